@@ -1,0 +1,23 @@
+import type { Db } from '../../db/connection';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  organizationId?: number | null;
+};
+
+/** Mail is written to the outbox in the caller's transaction; delivery happens after commit. */
+export type MailPort = {
+  enqueue(db: Db, mail: OutgoingMail): Promise<number>;
+  /** Nudges delivery right away instead of waiting for the next scheduled pass. */
+  wake(): void;
+};
+
+/** Hands one mail to the outside world (SMTP); absent when mail stays in the outbox. */
+export type MailTransport = {
+  name: string;
+  send(mail: OutgoingMail & { from: string }): Promise<void>;
+};

@@ -1,0 +1,47 @@
+import helmet from '@fastify/helmet';
+import { buildOpenApi } from '@mhq/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './deps';
+import { registerErrorHandler } from './http/error-handler';
+import { accountRoutes } from './modules/account/account.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { registerWeb } from './web';
+
+/** Builds the HTTP app from its dependencies; `listen` is the caller's business. */
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+
+  app.get('/healthz', async () => {
+    await deps.database.db.execute('select 1');
+    return { ok: true };
+  });
+  const openapi = buildOpenApi({ title: 'Membership plans API', version: '1' });
+  app.get('/api/v1/openapi.json', async () => openapi);
+
+  authRoutes(app, deps);
+  accountRoutes(app, deps);
+  supportRoutes(app, deps);
+  adminRoutes(app, deps);
+
+  await registerWeb(app, deps);
+  return app;
+}

@@ -1,0 +1,308 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A practice: a single office is an organization of one. Every practice row carries its id. */
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Platform tier the practice pays for; 0 with a tier customer means payment is owed. */
+  tierLevel: integer('tier_level'),
+  tierStripeCustomerId: text('tier_stripe_customer_id'),
+  createdAt: createdAt(),
+});
+
+export const associations = pgTable('associations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  urlSlug: text('url_slug').notNull().unique(),
+  logo: text('logo'),
+  createdAt: createdAt(),
+});
+
+export const smallBusinesses = pgTable('small_businesses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url'),
+  createdAt: createdAt(),
+});
+
+/** An office ('dentistInfo' in the spec). */
+export const offices = pgTable(
+  'offices',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    officeName: text('office_name').notNull(),
+    slug: text('slug').notNull().unique(),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    logo: text('logo'),
+    verified: boolean('verified').notNull().default(false),
+    stripeAccountId: text('stripe_account_id'),
+    last4: text('last4'),
+    standardStripeAccountId: text('standard_stripe_account_id'),
+    standardStripeDateConverted: ts('standard_stripe_date_converted'),
+    accountStatus: integer('account_status'),
+    businessConnectOn: boolean('business_connect_on').notNull().default(false),
+    onboardingDateComplete: ts('onboarding_date_complete'),
+    associationId: integer('association_id').references(() => associations.id),
+    activationKey: text('activation_key'),
+    gppActive: boolean('gpp_active').notNull().default(false),
+    gppApprovalDate: ts('gpp_approval_date'),
+    gppAdminOnlyWaive: boolean('gpp_admin_only_waive').notNull().default(false),
+    varidiUserId: text('varidi_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('offices_org_id_unique').on(t.organizationId, t.id)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    type: text('type').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    avatar: text('avatar'),
+    /** The practice an office user or patient belongs to; null for platform users. */
+    organizationId: integer('organization_id').references(() => organizations.id),
+    associationId: integer('association_id').references(() => associations.id),
+    smallBusinessId: integer('small_business_id').references(() => smallBusinesses.id),
+    legacyPricing: boolean('legacy_pricing').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    passwordChangedAt: ts('password_changed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** Which offices an office user works in, and as what. */
+export const officeUsers = pgTable(
+  'office_users',
+  {
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    isOwner: boolean('is_owner').notNull().default(false),
+    planCoordinator: boolean('plan_coordinator').notNull().default(false),
+    jobTitle: text('job_title'),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.officeId, t.userId] }),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+    index('office_users_user_idx').on(t.userId),
+  ],
+);
+
+/** A membership plan as an office sells it (the plans issue extends this table). */
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    subscriptionAgeGroup: text('subscription_age_group').notNull().default('adult'),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    viewStatus: text('view_status').notNull().default('draft'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('plans_org_id_unique').on(t.organizationId, t.id),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+  ],
+);
+
+/** A person covered by a plan; the account owner has no accountOwnerId, family members point to theirs. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    accountOwnerId: integer('account_owner_id'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    birthDate: date('birth_date').notNull(),
+    relationship: text('relationship').notNull().default('myself'),
+    spanish: boolean('spanish').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('members_org_id_unique').on(t.organizationId, t.id),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+    foreignKey({ columns: [t.organizationId, t.accountOwnerId], foreignColumns: [t.organizationId, t.id] }),
+    index('members_office_idx').on(t.organizationId, t.officeId),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    planId: integer('plan_id').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('subscriptions_org_id_unique').on(t.organizationId, t.id),
+    foreignKey({ columns: [t.organizationId, t.memberId], foreignColumns: [members.organizationId, members.id] }),
+    foreignKey({ columns: [t.organizationId, t.planId], foreignColumns: [plans.organizationId, plans.id] }),
+    index('subscriptions_member_idx').on(t.organizationId, t.memberId),
+  ],
+);
+
+/** A signed-in session; the token carries its id, so ending the row ends the token at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The platform admin acting as this user, if any. */
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Sign-in and reset attempts, for throttling per account and address. */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_attempts_email_idx').on(t.kind, t.email, t.createdAt),
+    index('auth_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
+  ],
+);
+
+/** Single-use, expiring tokens for password reset and first password; only their hash is kept. */
+export const passwordTokens = pgTable('password_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  purpose: text('purpose').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: createdAt(),
+});
+
+/** Every mail the platform sends; the delivery job claims unsent rows. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    replyTo: text('reply_to'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+    transport: text('transport'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+export const supportRequests = pgTable('support_requests', {
+  id: serial('id').primaryKey(),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  officeId: integer('office_id').references(() => offices.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Who did what to whom: impersonation, sign-ins, and later every look at patient data. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_org_idx').on(t.organizationId, t.createdAt)],
+);
+
+export const globalBanners = pgTable('global_banners', {
+  id: serial('id').primaryKey(),
+  message: text('message').notNull(),
+  callToAction: text('call_to_action'),
+  callToActionLink: text('call_to_action_link'),
+  startsAt: ts('starts_at').notNull().defaultNow(),
+  endsAt: ts('ends_at'),
+  createdAt: createdAt(),
+});
+
+/** Key-value facts about this database (e.g. which brand it was seeded for). */
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

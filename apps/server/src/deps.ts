@@ -1,0 +1,25 @@
+import type { TenantConfig } from '@mhq/domain';
+import type { MailPort } from './adapters/mail/mail.port';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database, Db } from './db/connection';
+
+/** Everything the app needs from the outside; tests build it with their own. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  mail: MailPort;
+  /** Key that signs session tokens (shared by every process through the database). */
+  jwtKey: Uint8Array;
+};
+
+/** What a use case receives: the database, the time, the ports, and the brand of the request. */
+export type Ctx = {
+  db: Db;
+  clock: Clock;
+  mail: MailPort;
+  config: Config;
+  jwtKey: Uint8Array;
+  tenant: TenantConfig;
+};

@@ -1,0 +1,33 @@
+import { statusText } from '@mhq/domain';
+
+/** Every error a use case may raise, with the HTTP status it maps to. */
+export const ERROR_CODES = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fieldErrors: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message?: string, fieldErrors?: Record<string, string>) {
+    const status = ERROR_CODES[code];
+    super(message ?? statusText(status));
+    this.code = code;
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const notFound = (message = 'Not Found') => new AppError('NOT_FOUND', message);
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError('BAD_REQUEST', message, fieldErrors);
+export const unauthorized = (message = 'Unauthorized') => new AppError('UNAUTHORIZED', message);

@@ -1,0 +1,76 @@
+import type { UserType } from '@mhq/domain';
+import { isPlatformAdmin } from '@mhq/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { jwtVerify } from 'jose';
+import type { Db } from '../db/connection';
+import { members, offices, officeUsers, sessions, users } from '../db/schema';
+import { AppError, notFound } from './app-error';
+
+export type AuthContext = {
+  userId: number;
+  sessionId: string;
+  type: UserType;
+  organizationId: number | null;
+  impersonatorUserId: number | null;
+};
+
+const AUTH_PREFIX = /^JWT\s+(.+)$/i;
+
+/** Reads `Authorization: JWT <token>`, verifies the signature and that the session is still open. */
+export async function authenticate(
+  db: Db,
+  jwtKey: Uint8Array,
+  now: Date,
+  request: FastifyRequest,
+): Promise<AuthContext> {
+  const header = request.headers.authorization ?? '';
+  const token = AUTH_PREFIX.exec(header)?.[1];
+  if (!token) throw new AppError('UNAUTHORIZED', 'Failed to authenticate');
+  let sid: string;
+  try {
+    const { payload } = await jwtVerify(token, jwtKey, { algorithms: ['HS256'], currentDate: now });
+    if (typeof payload.sid !== 'string') throw new Error('no session id');
+    sid = payload.sid;
+  } catch {
+    throw new AppError('UNAUTHORIZED', 'Failed to authenticate');
+  }
+  const [row] = await db
+    .select({
+      userId: users.id,
+      type: users.type,
+      organizationId: users.organizationId,
+      impersonatorUserId: sessions.impersonatorUserId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.isActive, true)))
+    .limit(1);
+  if (!row) throw new AppError('UNAUTHORIZED', 'Failed to authenticate');
+  return { ...row, type: row.type as UserType, sessionId: sid };
+}
+
+/**
+ * Whether the caller may act in this office: platform admins anywhere, office users in the offices
+ * they work in, patients in the office that holds their membership. Anything else is 'not found'.
+ */
+export async function assertOfficeAccess(db: Db, auth: AuthContext, officeId: number): Promise<void> {
+  if (isPlatformAdmin(auth.type)) {
+    const [o] = await db.select({ id: offices.id }).from(offices).where(eq(offices.id, officeId)).limit(1);
+    if (o) return;
+    throw notFound();
+  }
+  const [link] = await db
+    .select({ officeId: officeUsers.officeId })
+    .from(officeUsers)
+    .where(and(eq(officeUsers.userId, auth.userId), eq(officeUsers.officeId, officeId)))
+    .limit(1);
+  if (link) return;
+  const [membership] = await db
+    .select({ officeId: members.officeId })
+    .from(members)
+    .where(and(eq(members.userId, auth.userId), eq(members.officeId, officeId)))
+    .limit(1);
+  if (membership) return;
+  throw notFound();
+}

@@ -1,0 +1,54 @@
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { mailOutbox, members, offices, officeUsers, organizations, users } from '../../db/schema';
+
+/** Every office with its organization and member count; cross-organization, for platform admins only. */
+export async function listOffices(db: Db, search?: string) {
+  const term = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return db
+    .select({
+      id: offices.id,
+      officeName: offices.officeName,
+      organizationId: offices.organizationId,
+      organizationName: organizations.name,
+      email: offices.email,
+      verified: offices.verified,
+      memberCount: sql<number>`(select count(*)::int from ${members} m where m.office_id = ${offices.id} and m.organization_id = ${offices.organizationId})`,
+    })
+    .from(offices)
+    .innerJoin(organizations, eq(organizations.id, offices.organizationId))
+    .where(
+      term
+        ? or(ilike(offices.officeName, term), ilike(organizations.name, term), ilike(offices.email, term))
+        : undefined,
+    )
+    .orderBy(offices.id)
+    .limit(500);
+}
+
+export async function usersOfOffices(db: Db, officeIds: number[]) {
+  if (officeIds.length === 0) return [];
+  return db
+    .select({
+      officeId: officeUsers.officeId,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      type: users.type,
+      owner: officeUsers.isOwner,
+    })
+    .from(officeUsers)
+    .innerJoin(users, eq(users.id, officeUsers.userId))
+    .where(and(inArray(officeUsers.officeId, officeIds), eq(users.isActive, true)))
+    .orderBy(desc(officeUsers.isOwner), users.id);
+}
+
+export async function outboxMails(db: Db, limit: number, to?: string) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(to ? sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}` : undefined)
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+}

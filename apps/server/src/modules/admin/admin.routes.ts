@@ -1,0 +1,22 @@
+import { endpoints } from '@mhq/contract';
+import { PLATFORM_ADMIN_TYPES } from '@mhq/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { route } from '../../http/route';
+import { adminOffices, devMailbox, impersonate } from './admin.service';
+
+const platformAdmins = { roles: PLATFORM_ADMIN_TYPES };
+
+export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, endpoints.adminOffices, platformAdmins, async ({ ctx, query }) => ({
+    offices: await adminOffices(ctx, query.search),
+  }));
+
+  route(app, deps, endpoints.impersonate, platformAdmins, ({ ctx, auth, body, ip, userAgent }) =>
+    impersonate(ctx, auth, body.userId, { ip, userAgent }),
+  );
+
+  route(app, deps, endpoints.devMailbox, platformAdmins, async ({ ctx, query }) => ({
+    mails: await devMailbox(ctx, query.limit, query.to),
+  }));
+}

@@ -1,0 +1,70 @@
+import type { AdminOffice, LoginResponse } from '@mhq/contract';
+import { isOfficeUser, isPatientUser, type UserType } from '@mhq/domain';
+import type { Ctx } from '../../deps';
+import { badRequest, notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/guard';
+import { userById } from '../account/account.queries';
+import { recordAudit } from '../audit/audit.queries';
+import { openSession } from '../auth/auth.service';
+import { listOffices, outboxMails, usersOfOffices } from './admin.queries';
+
+export async function adminOffices(ctx: Ctx, search?: string): Promise<AdminOffice[]> {
+  const rows = await listOffices(ctx.db, search);
+  const people = await usersOfOffices(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    memberCount: Number(r.memberCount),
+    users: people
+      .filter((p) => p.officeId === r.id)
+      .map((p) => ({
+        id: p.id,
+        name: `${p.firstName} ${p.lastName}`,
+        email: p.email,
+        type: p.type as UserType,
+        owner: p.owner,
+      })),
+  }));
+}
+
+/**
+ * A platform admin acts as an office user or patient: a new session that remembers the admin,
+ * written to the audit log of the user's organization. Platform users cannot be impersonated.
+ */
+export async function impersonate(
+  ctx: Ctx,
+  admin: AuthContext,
+  userId: number,
+  client: { ip: string; userAgent?: string },
+): Promise<LoginResponse> {
+  if (admin.impersonatorUserId) throw badRequest('Return to your admin account before signing in as someone else.');
+  const target = await userById(ctx.db, userId);
+  if (!target?.isActive) throw notFound();
+  const type = target.type as UserType;
+  if (!isOfficeUser(type) && !isPatientUser(type)) throw notFound();
+  const answer = await openSession(ctx, target, client, admin.userId);
+  await recordAudit(ctx.db, {
+    organizationId: target.organizationId,
+    actorUserId: admin.userId,
+    action: 'impersonation.start',
+    targetType: 'user',
+    targetId: target.id,
+    ip: client.ip,
+  });
+  return answer;
+}
+
+export async function devMailbox(ctx: Ctx, limit: number, to?: string) {
+  const rows = await outboxMails(ctx.db, limit, to);
+  return rows.map((m) => ({
+    id: m.id,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    createdAt: m.createdAt.toISOString(),
+    sentAt: m.sentAt ? m.sentAt.toISOString() : null,
+    transport: m.transport,
+  }));
+}

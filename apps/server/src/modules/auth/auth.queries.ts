@@ -1,0 +1,111 @@
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { authAttempts, passwordTokens, sessions, users } from '../../db/schema';
+
+export type AttemptKind = 'login' | 'reset';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+export async function recordAttempt(
+  db: Db,
+  kind: AttemptKind,
+  attempt: { email: string; ip: string; succeeded: boolean; at: Date },
+) {
+  await db
+    .insert(authAttempts)
+    .values({ kind, email: attempt.email.toLowerCase(), ip: attempt.ip, succeeded: attempt.succeeded, createdAt: attempt.at });
+}
+
+/** Failed attempts since `since`, and the oldest of them (to tell when the window frees up). */
+export async function countFailures(
+  db: Db,
+  kind: AttemptKind,
+  since: Date,
+  by: { email?: string; ip?: string; includeSuccesses?: boolean },
+) {
+  const conditions = [eq(authAttempts.kind, kind), gt(authAttempts.createdAt, since)];
+  if (!by.includeSuccesses) conditions.push(eq(authAttempts.succeeded, false));
+  if (by.email) conditions.push(eq(authAttempts.email, by.email.toLowerCase()));
+  if (by.ip) conditions.push(eq(authAttempts.ip, by.ip));
+  const [row] = await db
+    .select({ n: count(), oldest: sql<string | null>`min(${authAttempts.createdAt})` })
+    .from(authAttempts)
+    .where(and(...conditions));
+  return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function pruneAttempts(db: Db, before: Date) {
+  await db.delete(authAttempts).where(lt(authAttempts.createdAt, before));
+}
+
+export async function insertSession(
+  db: Db,
+  s: {
+    id: string;
+    userId: number;
+    impersonatorUserId?: number | null;
+    ip: string;
+    userAgent?: string;
+    expiresAt: Date;
+  },
+) {
+  await db.insert(sessions).values({
+    id: s.id,
+    userId: s.userId,
+    impersonatorUserId: s.impersonatorUserId ?? null,
+    ip: s.ip,
+    userAgent: s.userAgent?.slice(0, 300) ?? null,
+    createdAt: s.createdAt,
+    expiresAt: s.expiresAt,
+  });
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, userId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function insertPasswordToken(
+  db: Db,
+  t: { userId: number; purpose: 'reset' | 'set'; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordTokens).values(t);
+}
+
+/** Marks the token used and answers its user, in one statement: two concurrent uses cannot both win. */
+export async function consumePasswordToken(db: Db, tokenHash: string, purpose: 'reset' | 'set', now: Date) {
+  const [row] = await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, tokenHash),
+        eq(passwordTokens.purpose, purpose),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordTokens.userId });
+  return row ?? null;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
+}

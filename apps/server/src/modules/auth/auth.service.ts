@@ -1,0 +1,190 @@
+import type { LoginResponse } from '@mhq/contract';
+import {
+  LOGIN_THROTTLE,
+  landingPath,
+  PASSWORD_RESET_THROTTLE,
+  RESET_TOKEN_LIFETIME_MS,
+  SESSION_LIFETIME_MS,
+  SET_PASSWORD_TOKEN_LIFETIME_MS,
+  type UserType,
+} from '@mhq/domain';
+import type { Ctx } from '../../deps';
+import { AppError, badRequest } from '../../http/app-error';
+import { recordAudit } from '../audit/audit.queries';
+import {
+  consumePasswordToken,
+  countFailures,
+  findUserByEmail,
+  findUserById,
+  insertPasswordToken,
+  insertSession,
+  recordAttempt,
+  revokeSession,
+  revokeUserSessions,
+  setPasswordHash,
+} from './auth.queries';
+import { hashPassword, verifyPassword } from './passwords';
+import { hashOpaqueToken, newOpaqueToken, newSessionId, signSessionToken } from './tokens';
+
+export const WRONG_CREDENTIALS = 'Incorrect email or password.';
+const RESET_LINK_SENT = 'If an account exists for that email, we have sent a link to reset the password.';
+const LINK_INVALID = 'This link has expired or has already been used. Please request a new one.';
+
+type Client = { ip: string; userAgent?: string };
+
+const minutesUntil = (from: Date | null, windowMs: number, now: Date) =>
+  from ? Math.max(1, Math.ceil((from.getTime() + windowMs - now.getTime()) / 60_000)) : Math.ceil(windowMs / 60_000);
+
+function tooMany(what: string, minutes: number) {
+  const unit = minutes === 1 ? 'minute' : 'minutes';
+  return new AppError('TOO_MANY_REQUESTS', `${what} Please try again in ${minutes} ${unit}.`);
+}
+
+/** Opens a session for the user and answers its signed token. */
+export async function openSession(
+  ctx: Ctx,
+  user: { id: number; type: string },
+  client: Client,
+  impersonatorUserId: number | null = null,
+): Promise<LoginResponse> {
+  const now = ctx.clock.now();
+  const sessionId = newSessionId();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await insertSession(ctx.db, {
+    id: sessionId,
+    userId: user.id,
+    impersonatorUserId,
+    ...client,
+    createdAt: now,
+    expiresAt,
+  });
+  const token = await signSessionToken(ctx.jwtKey, user.id, sessionId, expiresAt, now);
+  const type = user.type as UserType;
+  return { token, type, login_page: landingPath(type, ctx.tenant) };
+}
+
+/**
+ * Signs in. Failures are throttled per account and address (10 in 15 minutes) and per address
+ * (50 in 15 minutes); the per-account limit counts one address's failures only, so an attacker
+ * elsewhere can never lock the real user out.
+ */
+export async function login(ctx: Ctx, email: string, password: string, client: Client): Promise<LoginResponse> {
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  const byAccount = await countFailures(ctx.db, 'login', since, { email, ip: client.ip });
+  if (byAccount.n >= LOGIN_THROTTLE.perAccount) {
+    throw tooMany(
+      'Too many failed sign-in attempts for this account.',
+      minutesUntil(byAccount.oldest, LOGIN_THROTTLE.windowMs, now),
+    );
+  }
+  const byAddress = await countFailures(ctx.db, 'login', since, { ip: client.ip });
+  if (byAddress.n >= LOGIN_THROTTLE.perAddress) {
+    throw tooMany(
+      'Too many failed sign-in attempts from this network.',
+      minutesUntil(byAddress.oldest, LOGIN_THROTTLE.windowMs, now),
+    );
+  }
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok || !user.isActive) {
+    await recordAttempt(ctx.db, 'login', { email, ip: client.ip, succeeded: false, at: now });
+    throw badRequest(WRONG_CREDENTIALS);
+  }
+  await recordAttempt(ctx.db, 'login', { email, ip: client.ip, succeeded: true, at: now });
+  return openSession(ctx, user, client);
+}
+
+export async function logout(ctx: Ctx, sessionId: string): Promise<void> {
+  await revokeSession(ctx.db, sessionId, ctx.clock.now());
+}
+
+/** Where mail links point: the configured public address, never the request's Host header. */
+export function publicUrl(ctx: Ctx): string {
+  return (ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`).replace(/\/$/, '');
+}
+
+/** Mails a reset link when the account exists; answers the same either way, throttled like sign-in. */
+export async function requestPasswordReset(ctx: Ctx, email: string, client: Client): Promise<string> {
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - PASSWORD_RESET_THROTTLE.windowMs);
+  const byAccount = await countFailures(ctx.db, 'reset', since, { email, includeSuccesses: true });
+  const byAddress = await countFailures(ctx.db, 'reset', since, { ip: client.ip, includeSuccesses: true });
+  if (byAccount.n >= PASSWORD_RESET_THROTTLE.perAccount || byAddress.n >= PASSWORD_RESET_THROTTLE.perAddress) {
+    const oldest = byAccount.n >= PASSWORD_RESET_THROTTLE.perAccount ? byAccount.oldest : byAddress.oldest;
+    throw tooMany('Too many password reset requests.', minutesUntil(oldest, PASSWORD_RESET_THROTTLE.windowMs, now));
+  }
+  const user = await findUserByEmail(ctx.db, email);
+  await ctx.db.transaction(async (tx) => {
+    await recordAttempt(tx, 'reset', { email, ip: client.ip, succeeded: Boolean(user), at: now });
+    if (!user?.isActive) return;
+    const { token, hash } = newOpaqueToken();
+    await insertPasswordToken(tx, {
+      userId: user.id,
+      purpose: 'reset',
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+    });
+    const link = `${publicUrl(ctx)}/accounts/reset-password/${token}`;
+    await ctx.mail.enqueue(tx, {
+      to: user.email,
+      organizationId: user.organizationId,
+      subject: `Reset your ${ctx.tenant.name} password`,
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        `Someone (hopefully you) asked to reset the password of your ${ctx.tenant.name} account.`,
+        `Choose a new password here within the next hour: ${link}`,
+        '',
+        'The link works once. If you did not ask for this, you can ignore this message; your password stays as it is.',
+        '',
+        `${ctx.tenant.name} support: ${ctx.tenant.supportEmail}, ${ctx.tenant.supportPhone}`,
+      ].join('\n'),
+    });
+  });
+  ctx.mail.wake();
+  return RESET_LINK_SENT;
+}
+
+/** Issues a single-use link for a user to set a first password (staff invitations, new practices). */
+export async function issueSetPasswordToken(ctx: Ctx, userId: number): Promise<string> {
+  const { token, hash } = newOpaqueToken();
+  await insertPasswordToken(ctx.db, {
+    userId,
+    purpose: 'set',
+    tokenHash: hash,
+    expiresAt: new Date(ctx.clock.now().getTime() + SET_PASSWORD_TOKEN_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** Uses a reset or set-password token once: sets the password and ends every open session. */
+export async function completePasswordToken(
+  ctx: Ctx,
+  purpose: 'reset' | 'set',
+  token: string,
+  password: string,
+  client: Client,
+): Promise<string> {
+  const passwordHash = await hashPassword(password, ctx.config.argon2MemoryKib);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const used = await consumePasswordToken(tx, hashOpaqueToken(token), purpose, now);
+    if (!used) throw badRequest(LINK_INVALID);
+    const user = await findUserById(tx, used.userId);
+    if (!user?.isActive) throw badRequest(LINK_INVALID);
+    await setPasswordHash(tx, user.id, passwordHash, now);
+    await revokeUserSessions(tx, user.id, now);
+    await recordAudit(tx, {
+      organizationId: user.organizationId,
+      actorUserId: user.id,
+      action: purpose === 'reset' ? 'password.reset' : 'password.set',
+      targetType: 'user',
+      targetId: user.id,
+      ip: client.ip,
+    });
+  });
+  return purpose === 'reset'
+    ? 'Your password has been changed. Please sign in with your new password.'
+    : 'Your password is set. Please sign in.';
+}

@@ -1,0 +1,397 @@
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus, type TenantConfig } from '@mhq/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import {
+  associations,
+  globalBanners,
+  members,
+  offices,
+  officeUsers,
+  organizations,
+  plans,
+  smallBusinesses,
+  subscriptions,
+  systemSettings,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+
+export const DEMO_PASSWORD = 'demo-password-1';
+
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Elijah',
+  'Sophia',
+  'Mateo',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Ethan',
+  'Amelia',
+  'James',
+  'Harper',
+  'Benjamin',
+  'Evelyn',
+  'Henry',
+  'Camila',
+  'Daniel',
+];
+const LAST = [
+  'Garcia',
+  'Smith',
+  'Johnson',
+  'Nguyen',
+  'Patel',
+  'Brown',
+  'Martinez',
+  'Davis',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Moore',
+  'Jackson',
+  'Lee',
+  'Perez',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Walker',
+];
+
+type PlanSeed = {
+  name: string;
+  type: 'month' | 'year';
+  priceCents: number;
+  ageGroup: 'adult' | 'child';
+  maxAge?: number;
+};
+
+function planSeeds(tenant: TenantConfig): PlanSeed[] {
+  if (tenant.id === 'vision') {
+    return [
+      { name: 'Exam & Eyewear', type: 'month', priceCents: 2500, ageGroup: 'adult' },
+      { name: 'Exam & Eyewear', type: 'year', priceCents: 27500, ageGroup: 'adult' },
+      { name: 'Exam & Eyewear + Contacts', type: 'month', priceCents: 3500, ageGroup: 'adult' },
+      { name: 'Kids Vision', type: 'month', priceCents: 1500, ageGroup: 'child', maxAge: 17 },
+    ];
+  }
+  return [
+    { name: 'Adult Wellness', type: 'month', priceCents: 2900, ageGroup: 'adult' },
+    { name: 'Adult Wellness', type: 'year', priceCents: 31900, ageGroup: 'adult' },
+    { name: 'Child Wellness', type: 'month', priceCents: 1900, ageGroup: 'child', maxAge: 13 },
+    { name: 'Perio Maintenance', type: 'month', priceCents: 3900, ageGroup: 'adult' },
+  ];
+}
+
+/** A small deterministic generator, so the demo looks the same on every machine. */
+function sequence(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Seeds the demo practices and users for the active brand, once; answers whether it did. */
+export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise<boolean> {
+  const [done] = await db.select().from(systemSettings).where(eq(systemSettings.key, 'demo_seeded'));
+  if (done) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const title = tenant.professionalName === 'dentist' ? 'Dental' : 'Eye Care';
+  const ownerType = 'dentist';
+  const practice = tenant.id === 'vision' ? 'Bright View Eye Care' : 'Bright Smiles Dental';
+
+  await db.transaction(async (tx) => {
+    const addUser = async (v: Omit<typeof users.$inferInsert, 'passwordHash'>) => {
+      const [u] = await tx
+        .insert(users)
+        .values({ ...v, passwordHash })
+        .returning();
+      if (!u) throw new Error('user insert failed');
+      return u;
+    };
+    const addOffice = async (v: typeof offices.$inferInsert) => {
+      const [o] = await tx.insert(offices).values(v).returning();
+      if (!o) throw new Error('office insert failed');
+      return o;
+    };
+    const addPlans = async (organizationId: number, officeId: number) => {
+      const rows = await tx
+        .insert(plans)
+        .values(
+          planSeeds(tenant).map((p) => ({
+            organizationId,
+            officeId,
+            name: p.name,
+            type: p.type,
+            priceCents: p.priceCents,
+            subscriptionAgeGroup: p.ageGroup,
+            maxAge: p.maxAge ?? null,
+            viewStatus: 'active',
+          })),
+        )
+        .returning();
+      return rows;
+    };
+
+    const [association] = await tx
+      .insert(associations)
+      .values({ name: `State ${title} Association`, urlSlug: 'state-association', logo: null })
+      .returning();
+    const [business] = await tx.insert(smallBusinesses).values({ name: 'Acme Logistics', logoUrl: null }).returning();
+
+    // Demo organization: two offices, owner of both, an office admin and a standard user.
+    const [demo] = await tx
+      .insert(organizations)
+      .values({ name: `Demo ${title} Group`, tierLevel: 1 })
+      .returning();
+    if (!demo || !association || !business) throw new Error('seed insert failed');
+    const onboarded = new Date(now.getTime() - 200 * 86_400_000);
+    const downtown = await addOffice({
+      organizationId: demo.id,
+      officeName: `${practice} Downtown`,
+      slug: 'demo-downtown',
+      email: 'downtown@demo.test',
+      phone: '5125550101',
+      address: '100 Congress Ave, Austin, TX 78701',
+      verified: true,
+      stripeAccountId: 'acct_sim_demo_downtown',
+      last4: '6789',
+      accountStatus: 1,
+      onboardingDateComplete: onboarded,
+      businessConnectOn: true,
+      associationId: association.id,
+      gppActive: true,
+      gppApprovalDate: onboarded,
+    });
+    const uptown = await addOffice({
+      organizationId: demo.id,
+      officeName: `${practice} Uptown`,
+      slug: 'demo-uptown',
+      email: 'uptown@demo.test',
+      phone: '5125550102',
+      address: '4200 N Lamar Blvd, Austin, TX 78756',
+      verified: true,
+      stripeAccountId: 'acct_sim_demo_uptown',
+      last4: '4321',
+      accountStatus: 1,
+      onboardingDateComplete: onboarded,
+    });
+    const owner = await addUser({
+      email: 'owner@demo.test',
+      type: ownerType,
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      phone: '5125550110',
+      organizationId: demo.id,
+    });
+    const officeAdmin = await addUser({
+      email: 'admin@demo.test',
+      type: 'office_admin',
+      firstName: 'Marcus',
+      lastName: 'Reyes',
+      organizationId: demo.id,
+    });
+    const staff = await addUser({
+      email: 'staff@demo.test',
+      type: 'dentist_standard',
+      firstName: 'Priya',
+      lastName: 'Shah',
+      organizationId: demo.id,
+    });
+    await tx.insert(officeUsers).values([
+      { organizationId: demo.id, officeId: downtown.id, userId: owner.id, isOwner: true, planCoordinator: true },
+      { organizationId: demo.id, officeId: uptown.id, userId: owner.id, isOwner: true },
+      { organizationId: demo.id, officeId: downtown.id, userId: officeAdmin.id, jobTitle: 'officeManager' },
+      { organizationId: demo.id, officeId: uptown.id, userId: officeAdmin.id, jobTitle: 'officeManager' },
+      { organizationId: demo.id, officeId: downtown.id, userId: staff.id, jobTitle: tenant.professionalName },
+    ]);
+    const demoPlans = [await addPlans(demo.id, downtown.id), await addPlans(demo.id, uptown.id)];
+
+    // Second organization: one office, its own owner and members.
+    const [second] = await tx
+      .insert(organizations)
+      .values({ name: `Lakeside ${title}`, tierLevel: 1 })
+      .returning();
+    if (!second) throw new Error('seed insert failed');
+    const lakeside = await addOffice({
+      organizationId: second.id,
+      officeName: `Lakeside ${title}`,
+      slug: 'second-lakeside',
+      email: 'lakeside@demo.test',
+      phone: '5125550201',
+      address: '900 Lake Shore Dr, Austin, TX 78741',
+      verified: true,
+      stripeAccountId: 'acct_sim_second',
+      last4: '1111',
+      accountStatus: 1,
+      onboardingDateComplete: onboarded,
+    });
+    const owner2 = await addUser({
+      email: 'owner2@demo.test',
+      type: ownerType,
+      firstName: 'Glen',
+      lastName: 'Okafor',
+      organizationId: second.id,
+    });
+    await tx
+      .insert(officeUsers)
+      .values({
+        organizationId: second.id,
+        officeId: lakeside.id,
+        userId: owner2.id,
+        isOwner: true,
+        planCoordinator: true,
+      });
+    const secondPlans = await addPlans(second.id, lakeside.id);
+
+    // Platform and partner users.
+    await addUser({ email: 'platform@demo.test', type: 'admin', firstName: 'Alex', lastName: 'Morgan' });
+    await addUser({ email: 'super@demo.test', type: 'super_admin', firstName: 'Sam', lastName: 'Rivera' });
+    await addUser({
+      email: 'business@demo.test',
+      type: 'sm_business',
+      firstName: 'Jordan',
+      lastName: 'Kim',
+      smallBusinessId: business.id,
+    });
+    await addUser({
+      email: 'association@demo.test',
+      type: 'association',
+      firstName: 'Taylor',
+      lastName: 'Brooks',
+      associationId: association.id,
+    });
+
+    const random = sequence(tenant.id === 'vision' ? 7 : 3);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+    const yearsAgo = (years: number) => {
+      const d = new Date(now.getTime() - years * 365.25 * 86_400_000 - Math.floor(random() * 300) * 86_400_000);
+      return isoDate(d);
+    };
+
+    type Household = {
+      organizationId: number;
+      officeId: number;
+      planSet: (typeof plans.$inferSelect)[];
+      status: SubscriptionStatus;
+      userId?: number;
+      owner?: { first: string; last: string; email: string };
+    };
+    const households: Household[] = [];
+    // About 40 households in the demo organization, every subscription status represented.
+    for (let i = 0; i < 40; i++) {
+      const atUptown = i % 4 === 3;
+      households.push({
+        organizationId: demo.id,
+        officeId: atUptown ? uptown.id : downtown.id,
+        planSet: atUptown ? (demoPlans[1] ?? []) : (demoPlans[0] ?? []),
+        status: SUBSCRIPTION_STATUSES[i % SUBSCRIPTION_STATUSES.length] ?? 'active',
+      });
+    }
+    for (let i = 0; i < 12; i++) {
+      households.push({
+        organizationId: second.id,
+        officeId: lakeside.id,
+        planSet: secondPlans,
+        status: SUBSCRIPTION_STATUSES[(i * 5) % SUBSCRIPTION_STATUSES.length] ?? 'active',
+      });
+    }
+    // The demo patient: an account owner with family at Downtown.
+    const patient = await addUser({
+      email: 'patient@demo.test',
+      type: 'client',
+      firstName: 'Rosa',
+      lastName: 'Delgado',
+      phone: '5125550150',
+      organizationId: demo.id,
+    });
+    const first = households[0];
+    if (first) {
+      first.status = 'active';
+      first.userId = patient.id;
+      first.owner = { first: 'Rosa', last: 'Delgado', email: 'patient@demo.test' };
+    }
+
+    let n = 0;
+    for (const h of households) {
+      n++;
+      const last = h.owner?.last ?? pick(LAST);
+      const ownerFirst = h.owner?.first ?? pick(FIRST);
+      const adultPlan =
+        h.planSet.find((p) => p.subscriptionAgeGroup === 'adult' && p.type === (n % 3 === 0 ? 'year' : 'month')) ??
+        h.planSet[0];
+      const childPlan = h.planSet.find((p) => p.subscriptionAgeGroup === 'child') ?? adultPlan;
+      if (!adultPlan || !childPlan) throw new Error('no plans to enroll in');
+      const createdAt = new Date(now.getTime() - Math.floor(random() * 400) * 86_400_000);
+      const [accountOwner] = await tx
+        .insert(members)
+        .values({
+          organizationId: h.organizationId,
+          officeId: h.officeId,
+          userId: h.userId ?? null,
+          firstName: ownerFirst,
+          lastName: last,
+          email: h.owner?.email ?? `${ownerFirst}.${last}.${n}@patients.demo.test`.toLowerCase(),
+          phone: `512555${String(1000 + n).slice(-4)}`,
+          birthDate: yearsAgo(28 + Math.floor(random() * 40)),
+          relationship: 'myself',
+          spanish: n % 6 === 0,
+          createdAt,
+        })
+        .returning();
+      if (!accountOwner) throw new Error('member insert failed');
+      await tx
+        .insert(subscriptions)
+        .values({
+          organizationId: h.organizationId,
+          memberId: accountOwner.id,
+          planId: adultPlan.id,
+          status: h.status,
+          createdAt,
+        });
+      const familySize = h.userId ? 3 : Math.floor(random() * 3);
+      for (let k = 0; k < familySize; k++) {
+        const isPartner = k === 0 && random() > 0.4;
+        const [relative] = await tx
+          .insert(members)
+          .values({
+            organizationId: h.organizationId,
+            officeId: h.officeId,
+            accountOwnerId: accountOwner.id,
+            firstName: pick(FIRST),
+            lastName: last,
+            birthDate: isPartner ? yearsAgo(30 + Math.floor(random() * 30)) : yearsAgo(2 + Math.floor(random() * 10)),
+            relationship: isPartner ? 'partner' : pick(['son', 'daughter'] as const),
+            createdAt,
+          })
+          .returning();
+        if (!relative) throw new Error('member insert failed');
+        await tx.insert(subscriptions).values({
+          organizationId: h.organizationId,
+          memberId: relative.id,
+          planId: isPartner ? adultPlan.id : childPlan.id,
+          status: h.status,
+          createdAt,
+        });
+      }
+    }
+
+    await tx.insert(globalBanners).values({
+      message: 'Scheduled maintenance on Sunday from 2 to 3 AM Central. Payments and enrollments are not affected.',
+      callToAction: 'Learn more',
+      callToActionLink: '/faq',
+      startsAt: new Date(now.getTime() - 86_400_000),
+      endsAt: new Date(now.getTime() + 30 * 86_400_000),
+    });
+    await tx.insert(systemSettings).values({ key: 'demo_seeded', value: { tenant: tenant.id, at: now.toISOString() } });
+  });
+  return true;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every error answer: `_message` for the user, `errors` per field where a form can show them. */
+export const ErrorBody = z
+  .object({
+    _message: z.string(),
+    errors: z.union([z.record(z.string(), z.string()), z.string()]).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** A success that only carries the message for the success toast. */
+export const MessageBody = z.object({ _message: z.string() }).meta({ id: 'MessageBody' });
+export type MessageBody = z.infer<typeof MessageBody>;
+
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Invalid email' }));
+
+export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const IdParams = z.object({ id: Id });
+
+// Plain messages for users, in the words of the spec's enrolment messages, instead of zod's defaults.
+z.config({
+  customError: (issue) => {
+    if (issue.input === undefined || issue.input === null || issue.input === '') return 'This field is required';
+    if (issue.code === 'invalid_type') return 'Invalid data';
+    return undefined;
+  },
+});

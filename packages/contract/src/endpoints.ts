@@ -1,0 +1,103 @@
+import { CurrentUserQuery, CurrentUserResponse } from './account';
+import { AdminOfficesQuery, AdminOfficesResponse } from './admin';
+import { ForgotPasswordRequest, ImpersonateRequest, LoginRequest, LoginResponse, PasswordTokenRequest } from './auth';
+import { MessageBody } from './common';
+import { endpoint } from './endpoint';
+import { DevMailboxQuery, DevMailboxResponse } from './mail';
+import { ContactAccountSupportRequest } from './support';
+
+/** Every call the server serves under /api/v1, keyed by a stable name. */
+export const endpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: '/accounts/login',
+    summary: 'Sign in with email and password; answers a signed token',
+    tag: 'auth',
+    auth: false,
+    body: LoginRequest,
+    response: LoginResponse,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/accounts/logout',
+    summary: 'End the current session',
+    tag: 'auth',
+    auth: true,
+    response: MessageBody,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/accounts/forgot-password',
+    summary: 'Mail a password reset link (answers the same whether or not the email is known)',
+    tag: 'auth',
+    auth: false,
+    body: ForgotPasswordRequest,
+    response: MessageBody,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/accounts/reset-password',
+    summary: 'Set a new password with a single-use reset token',
+    tag: 'auth',
+    auth: false,
+    body: PasswordTokenRequest,
+    response: MessageBody,
+  }),
+  setPassword: endpoint({
+    method: 'POST',
+    path: '/accounts/set-password',
+    summary: 'Set a first password with a single-use invitation token',
+    tag: 'auth',
+    auth: false,
+    body: PasswordTokenRequest,
+    response: MessageBody,
+  }),
+  currentUser: endpoint({
+    method: 'GET',
+    path: '/users/me/account',
+    summary: 'The signed-in user, their offices and the active office (dentistInfoId)',
+    tag: 'shell',
+    auth: true,
+    query: CurrentUserQuery,
+    response: CurrentUserResponse,
+  }),
+  contactAccountSupport: endpoint({
+    method: 'POST',
+    path: '/dentists/contact_account_support',
+    summary: "Send the 'Need Assistance?' message to support",
+    tag: 'support',
+    auth: true,
+    body: ContactAccountSupportRequest,
+    response: MessageBody,
+  }),
+  impersonate: endpoint({
+    method: 'POST',
+    path: '/admin/impersonate',
+    summary: 'A platform admin signs in as another user (audited)',
+    tag: 'admin',
+    auth: true,
+    body: ImpersonateRequest,
+    response: LoginResponse,
+  }),
+  devMailbox: endpoint({
+    method: 'GET',
+    path: '/admin/dev-mailbox',
+    summary: 'Mail written to the outbox, newest first (platform admins)',
+    tag: 'admin',
+    auth: true,
+    query: DevMailboxQuery,
+    response: DevMailboxResponse,
+  }),
+  adminOffices: endpoint({
+    method: 'GET',
+    path: '/admin/dentists',
+    summary: 'Every office with its organization and users (platform admins)',
+    tag: 'admin',
+    auth: true,
+    query: AdminOfficesQuery,
+    response: AdminOfficesResponse,
+  }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

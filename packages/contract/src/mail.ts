@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const OutboxMail = z
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+    transport: z.string().nullable(),
+  })
+  .meta({ id: 'OutboxMail' });
+export type OutboxMail = z.infer<typeof OutboxMail>;
+
+export const DevMailboxQuery = z.object({
+  to: z.string().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const DevMailboxResponse = z.object({ mails: z.array(OutboxMail) }).meta({ id: 'DevMailboxResponse' });
+export type DevMailboxResponse = z.infer<typeof DevMailboxResponse>;

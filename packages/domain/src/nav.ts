@@ -1,0 +1,181 @@
+/** Navigation menus of the signed-in areas (spec 01 section 2 'Practice side menu', 'Admin side menu'). */
+import type { UserType } from './roles';
+import { isSuperAdmin } from './roles';
+import {
+  addMemberEntry,
+  canInvitePatient,
+  isCommunityConnectEnabled,
+  type PaymentAccountEntry,
+  paymentAccountEntry,
+  type ShellOffice,
+} from './shell';
+import type { FeatureFlag, TenantConfig } from './tenants';
+
+/** A menu entry; `label` is an i18n key, `icon` a name the web maps to an icon. */
+export type NavLink = {
+  kind: 'link';
+  key: string;
+  label: string;
+  icon?: string;
+  path: string;
+  /** A browser navigation outside the single-page app (e.g. the payment provider's account view). */
+  external?: boolean;
+  /** Shown but not usable; `tooltip` (an i18n key) says why. */
+  disabled?: boolean;
+  tooltip?: string;
+};
+
+export type NavGroup = { kind: 'group'; key: string; label: string; icon?: string; children: NavLink[] };
+export type NavItem = NavLink | NavGroup;
+
+const link = (key: string, label: string, path: string, extra: Partial<NavLink> = {}): NavLink => ({
+  kind: 'link',
+  key,
+  label,
+  path,
+  ...extra,
+});
+
+/** The members page the top-bar search goes to, per brand (current layout for vision, legacy for dental). */
+export function membersPath(tenant: TenantConfig): string {
+  return tenant.id === 'dental' ? '/dentist-new/members' : '/account/members';
+}
+
+export const MASTER_DASHBOARD_PATH = '/account/multi-location-dashboard';
+
+const PAYMENT_ACCOUNT_LINKS: Record<Exclude<PaymentAccountEntry, null>, (officeId: number) => NavLink> = {
+  'account-setup': () => link('payment-account', 'nav.paymentAccountSetup', '/account/settings/billing', { icon: 'card' }),
+  'connect-bank': () =>
+    link('payment-account', 'nav.connectBank', '/account/settings/billing?connect=bank', { icon: 'bank' }),
+  'view-account': () =>
+    link('payment-account', 'nav.viewPaymentAccount', '/api/v1/stripe-connect/viewAccount', {
+      icon: 'card',
+      external: true,
+    }),
+  'ready-to-upgrade': (officeId) =>
+    link('payment-account', 'nav.readyToUpgrade', `/account/upgrade?dentistInfoId=${officeId}`, { icon: 'rocket' }),
+};
+
+export type PracticeMenuInput = {
+  tenant: TenantConfig;
+  office: ShellOffice | null;
+  businessConnectOn: boolean;
+};
+
+/** The practice side menu, with the shell rules applied. */
+export function practiceMenu({ tenant, office, businessConnectOn }: PracticeMenuInput): NavItem[] {
+  const has = (flag: FeatureFlag) => tenant.featureFlags.includes(flag);
+  const items: NavItem[] = [link('dashboard', 'nav.dashboard', tenant.officeDashboardPath, { icon: 'dashboard' })];
+
+  const addMember = addMemberEntry(office);
+  if (addMember !== 'hidden') {
+    const greyed = addMember === 'greyed';
+    const children = [
+      link('enrollment-form', 'nav.enrollmentForm', '/account/patient-signup', { disabled: greyed }),
+      ...(canInvitePatient(office, tenant.specialUserIds)
+        ? [link('invite-patient', 'nav.invitePatient', '/account/marketing?tab=invite', { disabled: greyed })]
+        : []),
+      link('printable-form', 'nav.printableEnrollmentForm', '/account/marketing?tab=print', { disabled: greyed }),
+    ].map((c) => (greyed ? { ...c, tooltip: 'nav.addMemberUnverified' } : c));
+    items.push({ kind: 'group', key: 'add-member', label: 'nav.addMember', icon: 'userPlus', children });
+  }
+
+  if (has('businessConnect')) {
+    items.push(
+      link('business-connect', 'nav.businessConnect', businessConnectOn ? '/account/business-connect' : '/dentist-new/landing-connect', {
+        icon: 'building',
+      }),
+    );
+  }
+  items.push(
+    link('community-connect', 'nav.communityConnect', '/account/community-connect', {
+      icon: 'community',
+      ...(isCommunityConnectEnabled(office) ? {} : { disabled: true, tooltip: 'nav.communityConnectLocked' }),
+    }),
+  );
+  if (has('gpp') || has('inhouseFinancing')) {
+    items.push({
+      kind: 'group',
+      key: 'financial-solutions',
+      label: 'nav.financialSolutions',
+      icon: 'coins',
+      children: [link('gpp', 'nav.guaranteedPaymentPlan', '/account/inhouse-financing')],
+    });
+  }
+  items.push(link('activity', 'nav.activity', '/dentist-new/activity', { icon: 'activity' }));
+
+  const payment = paymentAccountEntry(office);
+  items.push({
+    kind: 'group',
+    key: 'manage',
+    label: 'nav.manage',
+    icon: 'settings',
+    children: [
+      link('membership-plans', 'nav.membershipPlans', '/account/manage-plans'),
+      link('marketing', 'nav.marketingPortal', '/account/marketing'),
+      link('office-profile', 'nav.editOfficeProfile', '/account/settings/office?tab=profile'),
+      link('users', 'nav.users', '/account/manage-users'),
+      ...(payment && office ? [PAYMENT_ACCOUNT_LINKS[payment](office.id)] : []),
+      link('locations', 'nav.locations', '/account/manage-locations'),
+    ],
+  });
+  return items;
+}
+
+/** The admin side menu: super-admin items and flag-dependent items only where they apply. */
+export function adminMenu(type: UserType, flags: readonly FeatureFlag[]): NavItem[] {
+  const items: NavItem[] = [
+    link('dentists', 'nav.dentists', '/admin/dentists', { icon: 'stethoscope' }),
+    link('members', 'nav.members', '/admin/members', { icon: 'users' }),
+    link('reports', 'nav.reports', '/admin/reports', { icon: 'report' }),
+    link('users', 'nav.users', '/admin/users', { icon: 'user' }),
+    link('associations', 'nav.associations', '/admin/associations', { icon: 'community' }),
+    link('kpi', 'nav.kpis', '/admin/kpi', { icon: 'chart' }),
+    link('admin', 'nav.admin', '/admin/manage', { icon: 'settings' }),
+    link('promos', 'nav.promoCodes', '/admin/promos', { icon: 'ticket' }),
+    link('error-logs', 'nav.errorLogs', '/admin/errorLogs', { icon: 'bug' }),
+  ];
+  if (flags.includes('businessConnect')) {
+    items.push(link('small-businesses', 'nav.smallBusinesses', '/admin/business-connect', { icon: 'building' }));
+  }
+  if (flags.includes('leadSource')) {
+    items.push(link('lead-sources', 'nav.leadSources', '/admin/leadSource', { icon: 'target' }));
+  }
+  if (isSuperAdmin(type)) {
+    items.push(
+      link('super-admin', 'nav.superAdmin', '/admin/super_admin', { icon: 'shield' }),
+      link('sms-setup', 'nav.smsSetup', '/admin/smsSetup', { icon: 'message' }),
+      link('sms-report', 'nav.smsReport', '/admin/smsLogs', { icon: 'messages' }),
+    );
+  }
+  items.push(link('dev-mailbox', 'nav.devMailbox', '/admin/dev-mailbox', { icon: 'mail' }));
+  return items;
+}
+
+export function businessMenu(): NavItem[] {
+  return [
+    link('members', 'nav.members', '/business/members', { icon: 'users' }),
+    link('reports', 'nav.reports', '/business/reports', { icon: 'report' }),
+    link('settings', 'nav.settings', '/business/settings', { icon: 'settings' }),
+    link('contact-admin', 'nav.contactAdmin', '/business/contact-admin', { icon: 'help' }),
+  ];
+}
+
+export function associationMenu(): NavItem[] {
+  return [
+    link('dentists', 'nav.offices', '/associations/dentists', { icon: 'stethoscope' }),
+    link('reporting', 'nav.reporting', '/associations/reporting', { icon: 'report' }),
+    link('custom-membership', 'nav.customMembership', '/associations/custom-membership', { icon: 'plans' }),
+    link('users', 'nav.users', '/associations/users', { icon: 'users' }),
+    link('edit-profile', 'nav.editProfile', '/associations/edit-profile', { icon: 'building' }),
+    link('profile', 'nav.profile', '/associations/profile', { icon: 'user' }),
+  ];
+}
+
+export function patientMenu(): NavItem[] {
+  return [
+    link('dashboard', 'nav.dashboard', '/patient-details/dashboard', { icon: 'dashboard' }),
+    link('payment-history', 'nav.paymentHistory', '/patient-details/payment-history', { icon: 'receipt' }),
+    link('settings', 'nav.settings', '/patient-details/settings', { icon: 'settings' }),
+  ];
+}
