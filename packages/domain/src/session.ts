@@ -20,7 +20,7 @@ export function idleTimeoutFor(path: string): number {
 export function isIdleLogoutEnabled(host: string, devCanTimeout: boolean): boolean {
   if (devCanTimeout) return true;
   const h = host.toLowerCase().split(':')[0] ?? '';
-  if (h === 'localhost' || h === '127.0.0.1' || h === '[::1]') return false;
+  if (h === 'localhost' || h.endsWith('.localhost') || h === '127.0.0.1' || h === '[::1]') return false;
   return !/(^|[.-])(dev|qa|demo)([.-]|$)/.test(h);
 }
 
