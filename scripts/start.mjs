@@ -17,8 +17,19 @@ function newest(dir) {
   return latest;
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/domain/src', 'packages/contract/src'];
-const sourceTime = Math.max(...sources.map((s) => path.join(root, s)).filter(existsSync).map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)));
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'packages/domain/src',
+  'packages/contract/src',
+];
+const sourceTime = Math.max(
+  ...sources
+    .map((s) => path.join(root, s))
+    .filter(existsSync)
+    .map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)),
+);
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], { cwd: root, stdio: 'inherit' });

@@ -34,7 +34,7 @@ const deliver = async () => {
     delivering = false;
   }
 };
-const mail = outboxMail(() => void deliver());
+const mail = outboxMail(clock, () => void deliver());
 
 const app = await buildApp({ config, database, clock, mail, jwtKey });
 await app.listen({ port: config.port, host: config.host });

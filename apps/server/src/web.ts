@@ -24,7 +24,10 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
     if (!isPage || !indexHtml) return reply.status(404).send({ _message: 'Not Found' });
     const tenant = resolveTenant(deps.config.tenant, request.hostname);
-    const html = indexHtml.replace('<html lang="en"', `<html lang="en" data-tenant="${tenant.id}"`);
+    const html = indexHtml.replace(
+      /<html([^>]*)>/,
+      (_, attrs: string) => `<html${attrs.replace(/\s*data-tenant="[^"]*"/, '')} data-tenant="${tenant.id}">`,
+    );
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

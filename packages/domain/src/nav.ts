@@ -44,7 +44,8 @@ export function membersPath(tenant: TenantConfig): string {
 export const MASTER_DASHBOARD_PATH = '/account/multi-location-dashboard';
 
 const PAYMENT_ACCOUNT_LINKS: Record<Exclude<PaymentAccountEntry, null>, (officeId: number) => NavLink> = {
-  'account-setup': () => link('payment-account', 'nav.paymentAccountSetup', '/account/settings/billing', { icon: 'card' }),
+  'account-setup': () =>
+    link('payment-account', 'nav.paymentAccountSetup', '/account/settings/billing', { icon: 'card' }),
   'connect-bank': () =>
     link('payment-account', 'nav.connectBank', '/account/settings/billing?connect=bank', { icon: 'bank' }),
   'view-account': () =>
@@ -82,9 +83,14 @@ export function practiceMenu({ tenant, office, businessConnectOn }: PracticeMenu
 
   if (has('businessConnect')) {
     items.push(
-      link('business-connect', 'nav.businessConnect', businessConnectOn ? '/account/business-connect' : '/dentist-new/landing-connect', {
-        icon: 'building',
-      }),
+      link(
+        'business-connect',
+        'nav.businessConnect',
+        businessConnectOn ? '/account/business-connect' : '/dentist-new/landing-connect',
+        {
+          icon: 'building',
+        },
+      ),
     );
   }
   items.push(

@@ -19,14 +19,15 @@ export function idleTimeoutFor(path: string): number {
 /** Idle logout is off on dev, qa, demo and localhost hosts unless devCanTimeout is set. */
 export function isIdleLogoutEnabled(host: string, devCanTimeout: boolean): boolean {
   if (devCanTimeout) return true;
-  const h = host.toLowerCase().split(':')[0] ?? '';
+  // Drop only a trailing :port, so a bracketed IPv6 host such as [::1] stays whole.
+  const h = host.toLowerCase().replace(/:\d+$/, '');
   if (h === 'localhost' || h.endsWith('.localhost') || h === '127.0.0.1' || h === '[::1]') return false;
   return !/(^|[.-])(dev|qa|demo)([.-]|$)/.test(h);
 }
 
 /** Countdown shown as m:ss. */
 export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
+  const total = Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
   const m = Math.floor(total / 60);
   const s = total % 60;
   return `${m}:${String(s).padStart(2, '0')}`;

@@ -241,15 +241,13 @@ export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise
       lastName: 'Okafor',
       organizationId: second.id,
     });
-    await tx
-      .insert(officeUsers)
-      .values({
-        organizationId: second.id,
-        officeId: lakeside.id,
-        userId: owner2.id,
-        isOwner: true,
-        planCoordinator: true,
-      });
+    await tx.insert(officeUsers).values({
+      organizationId: second.id,
+      officeId: lakeside.id,
+      userId: owner2.id,
+      isOwner: true,
+      planCoordinator: true,
+    });
     const secondPlans = await addPlans(second.id, lakeside.id);
 
     // Platform and partner users.
@@ -348,15 +346,13 @@ export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise
         })
         .returning();
       if (!accountOwner) throw new Error('member insert failed');
-      await tx
-        .insert(subscriptions)
-        .values({
-          organizationId: h.organizationId,
-          memberId: accountOwner.id,
-          planId: adultPlan.id,
-          status: h.status,
-          createdAt,
-        });
+      await tx.insert(subscriptions).values({
+        organizationId: h.organizationId,
+        memberId: accountOwner.id,
+        planId: adultPlan.id,
+        status: h.status,
+        createdAt,
+      });
       const familySize = h.userId ? 3 : Math.floor(random() * 3);
       for (let k = 0; k < familySize; k++) {
         const isPartner = k === 0 && random() > 0.4;

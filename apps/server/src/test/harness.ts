@@ -9,8 +9,8 @@ import { buildApp } from '../app';
 import { manualClock } from '../clock';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/connection';
-import { DEMO_PASSWORD } from '../seed/demo-seed';
 import { loadJwtKey } from '../secrets';
+import { DEMO_PASSWORD } from '../seed/demo-seed';
 
 export { DEMO_PASSWORD };
 
@@ -49,10 +49,14 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(overrides: Partial<Config> = {}, mail?: MailPort) {
   const database = await copyOfTemplate();
   const clock = manualClock(new Date());
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), publicUrl: 'http://app.test', ...overrides };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    publicUrl: 'http://app.test',
+    ...overrides,
+  };
   const jwtKey = await loadJwtKey(database.db, config.jwtSecret);
   const app: FastifyInstance = await buildApp(
-    { config, database, clock, mail: mail ?? outboxMail(), jwtKey },
+    { config, database, clock, mail: mail ?? outboxMail(clock), jwtKey },
     { logger: false },
   );
   afterAll(async () => {
@@ -80,7 +84,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, mail?: Mail
     /** A fresh client address, so throttling in one test never spills into another. */
     newIp: () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`,
     async login(email: string, password = DEMO_PASSWORD, ip = '10.0.0.1'): Promise<string> {
-      const res = await call({ method: 'POST', url: '/api/v1/accounts/login', payload: { email, password }, remoteAddress: ip });
+      const res = await call({
+        method: 'POST',
+        url: '/api/v1/accounts/login',
+        payload: { email, password },
+        remoteAddress: ip,
+      });
       if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return (res.body as { token: string }).token;
     },

@@ -1,9 +1,10 @@
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { mailOutbox } from '../../db/schema';
 import type { MailPort } from './mail.port';
 
 /** The default mail port: rows in mail_outbox, readable at the dev mailbox, delivered by the outbox job. */
-export function outboxMail(onEnqueue: () => void = () => {}): MailPort {
+export function outboxMail(clock: Clock, onEnqueue: () => void = () => {}): MailPort {
   return {
     async enqueue(db: Db, mail) {
       const [row] = await db
@@ -15,6 +16,9 @@ export function outboxMail(onEnqueue: () => void = () => {}): MailPort {
           html: mail.html ?? null,
           replyTo: mail.replyTo ?? null,
           organizationId: mail.organizationId ?? null,
+          // The app's clock, not the database's: delivery compares against the same clock.
+          createdAt: clock.now(),
+          nextAttemptAt: clock.now(),
         })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('outbox insert returned nothing');

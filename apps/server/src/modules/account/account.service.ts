@@ -20,6 +20,15 @@ import {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * Identity-verification hash for the help widget. Its key is derived from the session key one way,
+ * so the widget's vendor can hold it without being able to forge sessions.
+ */
+function helpWidgetHash(jwtKey: Uint8Array, userId: number): string {
+  const widgetKey = createHmac('sha256', jwtKey).update('help-widget-key').digest();
+  return createHmac('sha256', widgetKey).update(String(userId)).digest('hex');
+}
+
 async function dentistInfo(ctx: Ctx, office: OfficeRow): Promise<DentistInfo> {
   const association = office.associationId ? await associationById(ctx.db, office.associationId) : null;
   return {
@@ -113,7 +122,7 @@ export async function currentUser(ctx: Ctx, auth: AuthContext, dentistInfoId?: n
       ? { tierLevel: organization.tierLevel, stripeCustomerId: organization.tierStripeCustomerId }
       : null,
     hasMembers: active ? await officeHasMembers(ctx.db, active.office.organizationId, active.office.id) : false,
-    helpWidgetHash: createHmac('sha256', ctx.jwtKey).update(`help-widget:${user.id}`).digest('hex'),
+    helpWidgetHash: helpWidgetHash(ctx.jwtKey, user.id),
     login_page: landingPath(type, ctx.tenant),
     employees: business && type !== 'sm_business' ? [{ businessName: business.name, logo_url: business.logoUrl }] : [],
     featureFlags: [...ctx.tenant.featureFlags],

@@ -16,7 +16,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     impersonate(ctx, auth, body.userId, { ip, userAgent }),
   );
 
-  route(app, deps, endpoints.devMailbox, platformAdmins, async ({ ctx, query }) => ({
-    mails: await devMailbox(ctx, query.limit, query.to),
+  route(app, deps, endpoints.devMailbox, platformAdmins, async ({ ctx, auth, ip, query }) => ({
+    mails: await devMailbox(ctx, auth, ip, query.limit, query.to),
   }));
 }

@@ -1,7 +1,7 @@
 import type { AdminOffice, LoginResponse } from '@mhq/contract';
 import { isOfficeUser, isPatientUser, type UserType } from '@mhq/domain';
 import type { Ctx } from '../../deps';
-import { badRequest, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { userById } from '../account/account.queries';
 import { recordAudit } from '../audit/audit.queries';
@@ -39,7 +39,6 @@ export async function impersonate(
   userId: number,
   client: { ip: string; userAgent?: string },
 ): Promise<LoginResponse> {
-  if (admin.impersonatorUserId) throw badRequest('Return to your admin account before signing in as someone else.');
   const target = await userById(ctx.db, userId);
   if (!target?.isActive) throw notFound();
   const type = target.type as UserType;
@@ -56,7 +55,13 @@ export async function impersonate(
   return answer;
 }
 
-export async function devMailbox(ctx: Ctx, limit: number, to?: string) {
+/**
+ * The outbox as a mailbox, for demos and development only: once mail goes out over SMTP it would
+ * expose live reset links, so it is closed then. Every look is audited.
+ */
+export async function devMailbox(ctx: Ctx, admin: AuthContext, ip: string, limit: number, to?: string) {
+  if (ctx.config.smtpUrl) throw notFound('The dev mailbox is closed while mail is delivered over SMTP.');
+  await recordAudit(ctx.db, { actorUserId: admin.userId, action: 'dev_mailbox.view', detail: { to: to ?? null }, ip });
   const rows = await outboxMails(ctx.db, limit, to);
   return rows.map((m) => ({
     id: m.id,

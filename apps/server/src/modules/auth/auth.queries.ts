@@ -19,9 +19,13 @@ export async function recordAttempt(
   kind: AttemptKind,
   attempt: { email: string; ip: string; succeeded: boolean; at: Date },
 ) {
-  await db
-    .insert(authAttempts)
-    .values({ kind, email: attempt.email.toLowerCase(), ip: attempt.ip, succeeded: attempt.succeeded, createdAt: attempt.at });
+  await db.insert(authAttempts).values({
+    kind,
+    email: attempt.email.toLowerCase(),
+    ip: attempt.ip,
+    succeeded: attempt.succeeded,
+    createdAt: attempt.at,
+  });
 }
 
 /** Failed attempts since `since`, and the oldest of them (to tell when the window frees up). */
@@ -54,6 +58,7 @@ export async function insertSession(
     impersonatorUserId?: number | null;
     ip: string;
     userAgent?: string;
+    createdAt: Date;
     expiresAt: Date;
   },
 ) {

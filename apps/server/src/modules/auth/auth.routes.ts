@@ -9,8 +9,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     login(ctx, body.email, body.password, { ip, userAgent }),
   );
 
-  route(app, deps, endpoints.logout, {}, async ({ ctx, auth }) => {
-    await logout(ctx, auth.sessionId);
+  route(app, deps, endpoints.logout, {}, async ({ ctx, auth, ip }) => {
+    await logout(ctx, auth, ip);
     return { _message: 'You have been signed out.' };
   });
 

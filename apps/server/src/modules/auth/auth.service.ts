@@ -10,6 +10,7 @@ import {
 } from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest } from '../../http/app-error';
+import type { AuthContext } from '../../http/guard';
 import { recordAudit } from '../audit/audit.queries';
 import {
   consumePasswordToken,
@@ -95,8 +96,21 @@ export async function login(ctx: Ctx, email: string, password: string, client: C
   return openSession(ctx, user, client);
 }
 
-export async function logout(ctx: Ctx, sessionId: string): Promise<void> {
-  await revokeSession(ctx.db, sessionId, ctx.clock.now());
+/** Ends the session; ending an impersonation is written to the audit log like its start. */
+export async function logout(ctx: Ctx, auth: AuthContext, ip: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await revokeSession(tx, auth.sessionId, ctx.clock.now());
+    if (auth.impersonatorUserId) {
+      await recordAudit(tx, {
+        organizationId: auth.organizationId,
+        actorUserId: auth.impersonatorUserId,
+        action: 'impersonation.end',
+        targetType: 'user',
+        targetId: auth.userId,
+        ip,
+      });
+    }
+  });
 }
 
 /** Where mail links point: the configured public address, never the request's Host header. */

@@ -9,7 +9,11 @@ const login = (email: string, password: string, ip = '10.0.0.1') =>
   t.call({ method: 'POST', url: '/api/v1/accounts/login', payload: { email, password }, remoteAddress: ip });
 
 const resetLinkFor = async (email: string) => {
-  const res = await t.call({ method: 'GET', url: `/api/v1/admin/dev-mailbox?to=${email}`, token: await t.login('platform@demo.test') });
+  const res = await t.call({
+    method: 'GET',
+    url: `/api/v1/admin/dev-mailbox?to=${email}`,
+    token: await t.login('platform@demo.test'),
+  });
   const mail = (res.body as { mails: { text: string }[] }).mails[0];
   const token = /\/accounts\/reset-password\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error('no reset link mailed');
@@ -50,7 +54,12 @@ describe('sign-in', () => {
 
   it('answers 400 with _message for bad input and records nothing', async () => {
     const before = await countRows(t.db, 'auth_attempts');
-    for (const payload of [{}, { email: 'not-an-email', password: 'x' }, { email: 'a@b.test' }, { email: 5, password: [] }]) {
+    for (const payload of [
+      {},
+      { email: 'not-an-email', password: 'x' },
+      { email: 'a@b.test' },
+      { email: 5, password: [] },
+    ]) {
       const res = await t.call({ method: 'POST', url: '/api/v1/accounts/login', payload });
       expect(res.status).toBe(400);
       expect(typeof (res.body as { _message: string })._message).toBe('string');
@@ -129,7 +138,11 @@ describe('sessions', () => {
 describe('password reset', () => {
   it('mails a single-use link that sets a new password and ends old sessions', async () => {
     const oldToken = await t.login('owner2@demo.test');
-    const res = await t.call({ method: 'POST', url: '/api/v1/accounts/forgot-password', payload: { email: 'owner2@demo.test' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/accounts/forgot-password',
+      payload: { email: 'owner2@demo.test' },
+    });
     expect(res.status).toBe(200);
     const token = await resetLinkFor('owner2@demo.test');
     const reset = await t.call({
@@ -152,30 +165,54 @@ describe('password reset', () => {
 
   it('answers the same for an unknown email and mails nothing', async () => {
     const before = await countRows(t.db, 'mail_outbox');
-    const res = await t.call({ method: 'POST', url: '/api/v1/accounts/forgot-password', payload: { email: 'ghost@demo.test' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/accounts/forgot-password',
+      payload: { email: 'ghost@demo.test' },
+    });
     expect(res.status).toBe(200);
     expect((res.body as { _message: string })._message).toMatch(/If an account exists/);
     expect(await countRows(t.db, 'mail_outbox')).toBe(before);
   });
 
   it('refuses an expired link', async () => {
-    await t.call({ method: 'POST', url: '/api/v1/accounts/forgot-password', payload: { email: 'staff@demo.test' }, remoteAddress: t.newIp() });
+    await t.call({
+      method: 'POST',
+      url: '/api/v1/accounts/forgot-password',
+      payload: { email: 'staff@demo.test' },
+      remoteAddress: t.newIp(),
+    });
     const token = await resetLinkFor('staff@demo.test');
     t.clock.advance(61 * 60 * 1000);
-    const res = await t.call({ method: 'POST', url: '/api/v1/accounts/reset-password', payload: { token, password: 'long-enough-password' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/accounts/reset-password',
+      payload: { token, password: 'long-enough-password' },
+    });
     expect(res.status).toBe(400);
   });
 
   it('throttles reset requests per account', async () => {
     let last = 0;
     for (let i = 0; i < 6; i++) {
-      last = (await t.call({ method: 'POST', url: '/api/v1/accounts/forgot-password', payload: { email: 'business@demo.test' }, remoteAddress: t.newIp() })).status;
+      last = (
+        await t.call({
+          method: 'POST',
+          url: '/api/v1/accounts/forgot-password',
+          payload: { email: 'business@demo.test' },
+          remoteAddress: t.newIp(),
+        })
+      ).status;
     }
     expect(last).toBe(429);
   });
 
   it('rejects a short password without using the link', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/v1/accounts/reset-password', payload: { token: 'x'.repeat(43), password: 'short' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/accounts/reset-password',
+      payload: { token: 'x'.repeat(43), password: 'short' },
+    });
     expect(res.status).toBe(400);
     expect((res.body as { errors: Record<string, string> }).errors.password).toMatch(/at least 10/);
   });
@@ -187,13 +224,28 @@ describe('set password', () => {
     if (!user) throw new Error('seed user missing');
     const { resolveTenant } = await import('@mhq/domain');
     const token = await issueSetPasswordToken(
-      { db: t.db, clock: t.clock, config: t.config, jwtKey: new Uint8Array(), tenant: resolveTenant('dental'), mail: { enqueue: async () => 0, wake: () => {} } },
+      {
+        db: t.db,
+        clock: t.clock,
+        config: t.config,
+        jwtKey: new Uint8Array(),
+        tenant: resolveTenant('dental'),
+        mail: { enqueue: async () => 0, wake: () => {} },
+      },
       user.id,
     );
-    const first = await t.call({ method: 'POST', url: '/api/v1/accounts/set-password', payload: { token, password: 'my-first-password' } });
+    const first = await t.call({
+      method: 'POST',
+      url: '/api/v1/accounts/set-password',
+      payload: { token, password: 'my-first-password' },
+    });
     expect(first).toMatchObject({ status: 200, body: { _message: 'Your password is set. Please sign in.' } });
     expect((await login('association@demo.test', 'my-first-password', t.newIp())).status).toBe(200);
-    const second = await t.call({ method: 'POST', url: '/api/v1/accounts/set-password', payload: { token, password: 'my-other-password' } });
+    const second = await t.call({
+      method: 'POST',
+      url: '/api/v1/accounts/set-password',
+      payload: { token, password: 'my-other-password' },
+    });
     expect(second.status).toBe(400);
     // A reset token is not a set-password token.
     expect(DEMO_PASSWORD).not.toBe('my-first-password');

@@ -1,0 +1,209 @@
+import type { CurrentUser } from '@mhq/contract';
+import { TENANTS } from '@mhq/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { offices, organizations, plans } from '../../db/schema';
+import { countRows, createTestApp } from '../../test/harness';
+import { findUserByEmail } from '../auth/auth.queries';
+
+const t = await createTestApp();
+
+const officeBySlug = async (slug: string) => {
+  const [o] = await t.db.select().from(offices).where(eq(offices.slug, slug));
+  if (!o) throw new Error(`seed office ${slug} missing`);
+  return o;
+};
+const downtown = await officeBySlug('demo-downtown');
+const uptown = await officeBySlug('demo-uptown');
+const lakeside = await officeBySlug('second-lakeside');
+
+const me = (token: string, query = '') => t.call({ method: 'GET', url: `/api/v1/users/me/account${query}`, token });
+const meAs = async (email: string, query = '') => {
+  const res = await me(await t.login(email), query);
+  expect(res.status, `${email} ${query}`).toBe(200);
+  return res.body as { data: CurrentUser; stripe_public_key: string | null };
+};
+
+/** Rows of every table a request could write to: proof that a refused call wrote nothing. */
+const WRITABLE = ['sessions', 'audit_log', 'mail_outbox', 'support_requests', 'password_tokens'];
+const snapshot = async () => Promise.all(WRITABLE.map((table) => countRows(t.db, table)));
+
+describe('GET /users/me/account for an office owner', () => {
+  it('answers the full current-user shape, with the first office active', async () => {
+    const { data, stripe_public_key } = await meAs('owner@demo.test');
+    const owner = await findUserByEmail(t.db, 'owner@demo.test');
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, downtown.organizationId));
+    expect(stripe_public_key).toBeNull();
+    expect(data).toMatchObject({
+      id: owner?.id,
+      userId: owner?.id,
+      type: 'dentist',
+      email: 'owner@demo.test',
+      userEmail: 'owner@demo.test',
+      firstName: owner?.firstName,
+      lastName: owner?.lastName,
+      firstOffice: downtown.id,
+      otherOffices: [{ id: uptown.id, officeName: uptown.officeName }],
+      owner: true,
+      planCoordinator: true,
+      hasMembers: true,
+      legacyPricing: false,
+      login_page: '/dentist-new/members',
+      linkedWith: { id: org?.id, name: org?.name },
+      tieredPayment: { tierLevel: org?.tierLevel, stripeCustomerId: null },
+      featureFlags: [...TENANTS.dental.featureFlags],
+      impersonatedBy: null,
+      employees: [],
+    });
+    expect(data.helpWidgetHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(data.globalBanner?.message).toMatch(/Scheduled maintenance/);
+    expect(data.globalBanner?.endTime).not.toBeNull();
+  });
+
+  it('describes the active office as dentistInfo: its plans, association, payment plan and account state', async () => {
+    const { data } = await meAs('owner@demo.test');
+    const officePlans = await t.db.select().from(plans).where(eq(plans.officeId, downtown.id));
+    expect(data.dentistInfo).toMatchObject({
+      id: downtown.id,
+      officeName: downtown.officeName,
+      email: downtown.email,
+      verified: true,
+      stripeAccountId: downtown.stripeAccountId,
+      last4: downtown.last4,
+      activationKey: null,
+      associationId: downtown.associationId,
+      dentalAssociations: { logo: null },
+      gpp: { active: true, gppAdminOnlyWaive: false },
+      daoi: {
+        accountStatus: 1,
+        businessConnectOn: true,
+        standardStripeAccountId: null,
+        standardStripeDateConverted: null,
+      },
+    });
+    expect(data.dentistInfo?.associationId).not.toBeNull();
+    expect(data.dentistInfo?.memberships.map((m) => m.id).sort()).toEqual(officePlans.map((p) => p.id).sort());
+    expect(data.dentistInfo?.memberships.length).toBeGreaterThan(0);
+    expect(data.dentistInfo?.gpp.approvalDate).toBe(downtown.gppApprovalDate?.toISOString());
+    expect(data.dentistInfo?.daoi.onboardingDateComplete).toBe(downtown.onboardingDateComplete?.toISOString());
+  });
+
+  it('switches dentistInfo, otherOffices and the role flags with ?dentistInfoId', async () => {
+    const { data } = await meAs('owner@demo.test', `?dentistInfoId=${uptown.id}`);
+    expect(data.dentistInfo).toMatchObject({ id: uptown.id, officeName: uptown.officeName, associationId: null });
+    expect(data.dentistInfo?.gpp.active).toBe(false);
+    expect(data.dentistInfo?.daoi.businessConnectOn).toBe(false);
+    expect(data.firstOffice).toBe(downtown.id);
+    expect(data.otherOffices).toEqual([{ id: downtown.id, officeName: downtown.officeName }]);
+    // Owner of both offices, but plan coordinator of Downtown only.
+    expect(data.owner).toBe(true);
+    expect(data.planCoordinator).toBe(false);
+  });
+
+  it('answers 404 for an office of another organization and writes nothing', async () => {
+    const token = await t.login('owner@demo.test');
+    const before = await snapshot();
+    const res = await me(token, `?dentistInfoId=${lakeside.id}`);
+    expect(res).toMatchObject({ status: 404, body: { _message: 'Not Found' } });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 404 for an office that does not exist', async () => {
+    const res = await me(await t.login('owner@demo.test'), '?dentistInfoId=999999');
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('GET /users/me/account for the other roles', () => {
+  it('gives an office admin their offices, without owner or coordinator flags', async () => {
+    const { data } = await meAs('admin@demo.test');
+    expect(data).toMatchObject({
+      type: 'office_admin',
+      firstOffice: downtown.id,
+      owner: false,
+      planCoordinator: false,
+    });
+    expect(data.dentistInfo?.id).toBe(downtown.id);
+    expect(data.otherOffices.map((o) => o.id)).toEqual([uptown.id]);
+  });
+
+  it('gives a standard office user their one office and no others', async () => {
+    const { data } = await meAs('staff@demo.test');
+    expect(data).toMatchObject({ type: 'dentist_standard', firstOffice: downtown.id, otherOffices: [] });
+    expect(data.dentistInfo?.id).toBe(downtown.id);
+  });
+
+  it('gives a patient the office holding their membership and the patient landing page', async () => {
+    const { data } = await meAs('patient@demo.test');
+    expect(data).toMatchObject({
+      type: 'client',
+      firstOffice: downtown.id,
+      otherOffices: [],
+      owner: false,
+      planCoordinator: false,
+      login_page: '/patient-details/dashboard',
+    });
+    expect(data.dentistInfo?.id).toBe(downtown.id);
+  });
+
+  it('refuses a patient another office of their practice', async () => {
+    const res = await me(await t.login('patient@demo.test'), `?dentistInfoId=${uptown.id}`);
+    expect(res.status).toBe(404);
+  });
+
+  it('gives a platform admin no office until one is chosen, then any office by dentistInfoId', async () => {
+    const token = await t.login('platform@demo.test');
+    const plain = (await me(token)).body as { data: CurrentUser };
+    expect(plain.data).toMatchObject({
+      type: 'admin',
+      dentistInfo: null,
+      firstOffice: null,
+      otherOffices: [],
+      linkedWith: null,
+      tieredPayment: null,
+      login_page: '/admin/dentists',
+    });
+    const chosen = await me(token, `?dentistInfoId=${lakeside.id}`);
+    expect(chosen.status).toBe(200);
+    const { data } = chosen.body as { data: CurrentUser };
+    expect(data.dentistInfo).toMatchObject({ id: lakeside.id, officeName: lakeside.officeName });
+    expect(data.owner).toBe(false);
+    expect(data.firstOffice).toBeNull();
+  });
+
+  it('gives a small-business user their business as linkedWith and the business landing page', async () => {
+    const { data } = await meAs('business@demo.test');
+    expect(data).toMatchObject({ type: 'sm_business', dentistInfo: null, login_page: '/business/members' });
+    expect(data.linkedWith?.name).toBe('Acme Logistics');
+  });
+
+  it('gives each user a different help-widget hash', async () => {
+    const a = await meAs('owner@demo.test');
+    const b = await meAs('admin@demo.test');
+    expect(a.data.helpWidgetHash).not.toBe(b.data.helpWidgetHash);
+  });
+});
+
+describe('GET /users/me/account refusals', () => {
+  it('answers 400 with _message for a dentistInfoId that is not a positive whole number', async () => {
+    const token = await t.login('owner@demo.test');
+    for (const bad of ['abc', '-1', '0', '1.5', '99999999999']) {
+      const res = await me(token, `?dentistInfoId=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect((res.body as { _message: string })._message, bad).toMatch(/dentistInfoId/);
+    }
+  });
+
+  it('answers 401 without a token, before looking at the query', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/v1/users/me/account' })).status).toBe(401);
+    const res = await t.call({ method: 'GET', url: '/api/v1/users/me/account?dentistInfoId=abc' });
+    expect(res).toMatchObject({ status: 401, body: { _message: 'Failed to authenticate' } });
+  });
+
+  it('answers 401 for a session that was revoked', async () => {
+    const token = await t.login('owner@demo.test');
+    expect((await me(token)).status).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/v1/accounts/logout', token })).status).toBe(200);
+    expect(await me(token)).toMatchObject({ status: 401, body: { _message: 'Failed to authenticate' } });
+  });
+});

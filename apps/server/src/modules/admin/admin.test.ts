@@ -1,0 +1,266 @@
+import type { AdminOffice, CurrentUser, LoginResponse, OutboxMail } from '@mhq/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, members, offices } from '../../db/schema';
+import { countRows, createTestApp } from '../../test/harness';
+import { findUserByEmail } from '../auth/auth.queries';
+
+const t = await createTestApp();
+
+const officeBySlug = async (slug: string) => {
+  const [o] = await t.db.select().from(offices).where(eq(offices.slug, slug));
+  if (!o) throw new Error(`seed office ${slug} missing`);
+  return o;
+};
+const userId = async (email: string) => {
+  const u = await findUserByEmail(t.db, email);
+  if (!u) throw new Error(`seed user ${email} missing`);
+  return u.id;
+};
+const downtown = await officeBySlug('demo-downtown');
+const uptown = await officeBySlug('demo-uptown');
+const lakeside = await officeBySlug('second-lakeside');
+const platformToken = await t.login('platform@demo.test');
+
+const listOffices = (token: string, search?: string) =>
+  t.call({
+    method: 'GET',
+    url: '/api/v1/admin/dentists',
+    query: search === undefined ? {} : { search },
+    token,
+  });
+const officeIds = async (search: string) =>
+  ((await listOffices(platformToken, search)).body as { offices: AdminOffice[] }).offices.map((o) => o.id);
+const impersonate = (token: string, payload: object) =>
+  t.call({ method: 'POST', url: '/api/v1/admin/impersonate', payload, token });
+const me = (token: string) => t.call({ method: 'GET', url: '/api/v1/users/me/account', token });
+const written = async () => ({
+  sessions: await countRows(t.db, 'sessions'),
+  audit: await countRows(t.db, 'audit_log'),
+});
+
+describe('GET /admin/dentists', () => {
+  it('lists every office with its organization, member count and users, for admin and super_admin', async () => {
+    for (const email of ['platform@demo.test', 'super@demo.test']) {
+      const res = await listOffices(await t.login(email));
+      expect(res.status, email).toBe(200);
+      const list = (res.body as { offices: AdminOffice[] }).offices;
+      expect(list.map((o) => o.id)).toEqual([downtown.id, uptown.id, lakeside.id]);
+      const first = list[0];
+      expect(first).toMatchObject({ officeName: downtown.officeName, organizationId: downtown.organizationId });
+      expect(first?.organizationName).toMatch(/^Demo /);
+      const atDowntown = await t.db.select().from(members).where(eq(members.officeId, downtown.id));
+      expect(first?.memberCount).toBe(atDowntown.length);
+      expect(first?.memberCount).toBeGreaterThan(0);
+      // The owner comes first, then the other office users.
+      expect(first?.users.map((u) => [u.email, u.type, u.owner])).toEqual([
+        ['owner@demo.test', 'dentist', true],
+        ['admin@demo.test', 'office_admin', false],
+        ['staff@demo.test', 'dentist_standard', false],
+      ]);
+      expect(list[2]?.users.map((u) => u.email)).toEqual(['owner2@demo.test']);
+    }
+  });
+
+  it('counts only the members of each office', async () => {
+    const res = await listOffices(platformToken);
+    const list = (res.body as { offices: AdminOffice[] }).offices;
+    const total = await countRows(t.db, 'members');
+    expect(list.reduce((sum, o) => sum + o.memberCount, 0)).toBe(total);
+    const atLakeside = await t.db.select().from(members).where(eq(members.officeId, lakeside.id));
+    expect(list.find((o) => o.id === lakeside.id)?.memberCount).toBe(atLakeside.length);
+  });
+
+  it('filters by office name, organization name or office email, in any letter case', async () => {
+    expect(await officeIds('lakeside')).toEqual([lakeside.id]);
+    expect(await officeIds('UPTOWN')).toEqual([uptown.id]);
+    expect(await officeIds('Demo Dental Group')).toEqual([downtown.id, uptown.id]);
+    expect(await officeIds('downtown@demo.test')).toEqual([downtown.id]);
+    expect(await officeIds('  lakeside  ')).toEqual([lakeside.id]);
+    expect(await officeIds('no such practice')).toEqual([]);
+  });
+
+  it('treats % and _ in the search as plain characters, not wildcards', async () => {
+    expect(await officeIds('%')).toEqual([]);
+    expect(await officeIds('_')).toEqual([]);
+  });
+
+  it('answers 400 for a search longer than 100 characters', async () => {
+    expect((await listOffices(platformToken, 'x'.repeat(101))).status).toBe(400);
+  });
+
+  it('answers 403 to office users, patients, businesses and associations, and 401 without a token', async () => {
+    for (const email of [
+      'owner@demo.test',
+      'admin@demo.test',
+      'staff@demo.test',
+      'patient@demo.test',
+      'business@demo.test',
+      'association@demo.test',
+    ]) {
+      const res = await listOffices(await t.login(email));
+      expect(res, email).toMatchObject({ status: 403, body: { _message: 'Access Denied' } });
+    }
+    expect((await t.call({ method: 'GET', url: '/api/v1/admin/dentists' })).status).toBe(401);
+  });
+});
+
+describe('POST /admin/impersonate', () => {
+  it("answers a token acting as the owner, remembering the admin, and audits it in the owner's organization", async () => {
+    const ownerId = await userId('owner@demo.test');
+    const adminId = await userId('platform@demo.test');
+    const res = await impersonate(platformToken, { userId: ownerId });
+    expect(res.status).toBe(200);
+    const answer = res.body as LoginResponse;
+    expect(answer).toMatchObject({ type: 'dentist', login_page: '/dentist-new/members' });
+
+    const acting = await me(answer.token);
+    expect(acting.status).toBe(200);
+    expect((acting.body as { data: CurrentUser }).data).toMatchObject({
+      id: ownerId,
+      email: 'owner@demo.test',
+      impersonatedBy: { id: adminId, name: 'Alex Morgan' },
+    });
+
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'impersonation.start'), eq(auditLog.targetId, String(ownerId))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      actorUserId: adminId,
+      organizationId: downtown.organizationId,
+      targetType: 'user',
+    });
+  });
+
+  it("does not mark the owner's own sign-in as impersonated", async () => {
+    const own = await me(await t.login('owner@demo.test'));
+    expect((own.body as { data: CurrentUser }).data.impersonatedBy).toBeNull();
+  });
+
+  it('can act as a patient too', async () => {
+    const res = await impersonate(platformToken, { userId: await userId('patient@demo.test') });
+    expect(res).toMatchObject({ status: 200, body: { type: 'client', login_page: '/patient-details/dashboard' } });
+  });
+
+  it('gives the impersonation token no way into the admin area', async () => {
+    const { token } = (await impersonate(platformToken, { userId: await userId('staff@demo.test') }))
+      .body as LoginResponse;
+    expect((await listOffices(token)).status).toBe(403);
+    expect((await impersonate(token, { userId: await userId('owner2@demo.test') })).status).toBe(403);
+  });
+
+  it('ends only the impersonation session at its logout', async () => {
+    const adminToken = await t.login('super@demo.test');
+    const ownerToken = await t.login('owner@demo.test');
+    const { token } = (await impersonate(adminToken, { userId: await userId('owner@demo.test') }))
+      .body as LoginResponse;
+    expect((await t.call({ method: 'POST', url: '/api/v1/accounts/logout', token })).status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    expect((await me(adminToken)).status).toBe(200);
+    expect((await me(ownerToken)).status).toBe(200);
+    const [ended] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'impersonation.end'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(ended).toMatchObject({
+      actorUserId: await userId('super@demo.test'),
+      targetId: String(await userId('owner@demo.test')),
+    });
+  });
+
+  it('answers 404 for a platform user, an unknown id or a deactivated user, and writes nothing', async () => {
+    const staffId = await userId('staff@demo.test');
+    await t.db.execute(`update users set is_active = false where id = ${staffId}`);
+    const before = await written();
+    for (const target of [await userId('super@demo.test'), await userId('platform@demo.test'), 999_999, staffId]) {
+      const res = await impersonate(platformToken, { userId: target });
+      expect(res, String(target)).toMatchObject({ status: 404, body: { _message: 'Not Found' } });
+    }
+    expect(await written()).toEqual(before);
+    await t.db.execute(`update users set is_active = true where id = ${staffId}`);
+  });
+
+  it('answers 400 for a bad body and writes nothing', async () => {
+    const before = await written();
+    for (const payload of [{}, { userId: 'abc' }, { userId: -1 }, { userId: 1.5 }, { userId: '7' }]) {
+      const res = await impersonate(platformToken, payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect((res.body as { errors: Record<string, string> }).errors).toHaveProperty('userId');
+    }
+    expect(await written()).toEqual(before);
+  });
+
+  it('answers 403 to an office owner and writes nothing', async () => {
+    const token = await t.login('owner@demo.test');
+    const before = await written();
+    const res = await impersonate(token, { userId: await userId('staff@demo.test') });
+    expect(res.status).toBe(403);
+    expect(await written()).toEqual(before);
+  });
+});
+
+describe('GET /admin/dev-mailbox', () => {
+  const forgot = (email: string) =>
+    t.call({ method: 'POST', url: '/api/v1/accounts/forgot-password', payload: { email }, remoteAddress: t.newIp() });
+  const mailbox = async (query: Record<string, string> = {}) => {
+    const res = await t.call({ method: 'GET', url: '/api/v1/admin/dev-mailbox', query, token: platformToken });
+    expect(res.status).toBe(200);
+    return (res.body as { mails: OutboxMail[] }).mails;
+  };
+
+  it('lists mails newest first', async () => {
+    await forgot('owner2@demo.test');
+    await forgot('staff@demo.test');
+    const mails = await mailbox();
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    expect(mails[0]).toMatchObject({ to: 'staff@demo.test', sentAt: null, transport: null });
+    expect(mails[1]?.to).toBe('owner2@demo.test');
+    const ids = mails.map((m) => m.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('filters by recipient, in any letter case, and honours the limit', async () => {
+    await forgot('owner2@demo.test');
+    const mails = await mailbox({ to: 'OWNER2@demo.test' });
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    for (const m of mails) expect(m.to).toBe('owner2@demo.test');
+    expect(mails[0]?.text).toContain('/accounts/reset-password/');
+    expect(await mailbox({ to: 'nobody@demo.test' })).toEqual([]);
+    expect(await mailbox({ limit: '1' })).toHaveLength(1);
+  });
+
+  it('answers 400 for a limit out of range and 403 to an office user', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/v1/admin/dev-mailbox',
+      query: { limit: '0' },
+      token: platformToken,
+    });
+    expect(res.status).toBe(400);
+    const owner = await t.call({
+      method: 'GET',
+      url: '/api/v1/admin/dev-mailbox',
+      token: await t.login('owner@demo.test'),
+    });
+    expect(owner.status).toBe(403);
+  });
+});
+
+const smtpApp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:2525' });
+
+describe('GET /admin/dev-mailbox with SMTP delivery', () => {
+  it('is closed, so live reset links never show in the browser', async () => {
+    const res = await smtpApp.call({
+      method: 'GET',
+      url: '/api/v1/admin/dev-mailbox',
+      token: await smtpApp.login('platform@demo.test'),
+    });
+    expect(res.status).toBe(404);
+    expect((res.body as { _message: string })._message).toMatch(/closed while mail is delivered over SMTP/);
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './test/harness';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="en" data-tenant="dental"><body></body></html>',
+);
+writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
+const t = await createTestApp({ webDist: dist });
+
+describe('serving the web app', () => {
+  it('answers every page path with the app, branded by host name', async () => {
+    const dental = await t.call({ method: 'GET', url: '/accounts/login', headers: { host: 'app.dentalhq.example' } });
+    expect(dental.status).toBe(200);
+    expect(dental.body).toContain('data-tenant="dental"');
+    const vision = await t.call({
+      method: 'GET',
+      url: '/some/unknown/page',
+      headers: { host: 'app.visionhq.example' },
+    });
+    expect(vision.status).toBe(200);
+    expect(vision.body).toContain('data-tenant="vision"');
+    expect(vision.body).not.toContain('data-tenant="dental"');
+  });
+
+  it('serves static files and answers 404 JSON for unknown API paths and missing files', async () => {
+    expect((await t.call({ method: 'GET', url: '/app.js' })).status).toBe(200);
+    expect(await t.call({ method: 'GET', url: '/api/v1/nothing-here' })).toMatchObject({
+      status: 404,
+      body: { _message: 'Not Found' },
+    });
+    expect((await t.call({ method: 'GET', url: '/missing.js' })).status).toBe(404);
+  });
+
+  it('serves the OpenAPI document generated from the contract, and a health check', async () => {
+    const doc = await t.call({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(doc.status).toBe(200);
+    const paths = (doc.body as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(Object.keys(paths['/accounts/login'] ?? {})).toEqual(['post']);
+    expect(paths['/users/me/account']?.get).toBeDefined();
+    expect(await t.call({ method: 'GET', url: '/healthz' })).toMatchObject({ status: 200, body: { ok: true } });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.call({ method: 'GET', url: '/accounts/login' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

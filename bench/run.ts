@@ -1,0 +1,114 @@
+// `npm run bench`: cold start of the server on an empty data folder, the JavaScript the login page loads,
+// and the latency of the shell's calls. Prints tables; asserts nothing.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = 3190;
+const base = `http://localhost:${port}`;
+
+function startServer(dataDir: string): { child: ChildProcess; ready: Promise<number> } {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const ready = (async () => {
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) return performance.now() - started;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  return { child, ready };
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+async function timeCalls(label: string, n: number, call: () => Promise<Response>) {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await call();
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { call: label, n, p50_ms: percentile(times, 0.5).toFixed(1), p95_ms: percentile(times, 0.95).toFixed(1) };
+}
+
+const dataDir = path.join(root, '.tmp/bench-data');
+rmSync(dataDir, { recursive: true, force: true });
+
+const cold = startServer(dataDir);
+const coldMs = await cold.ready;
+await stop(cold.child);
+const warm = startServer(dataDir);
+const warmMs = await warm.ready;
+
+console.log('\nServer start (until /healthz answers)');
+console.table([
+  { start: 'cold: empty data folder (initdb, migrate, seed)', ms: Math.round(coldMs) },
+  { start: 'warm: existing data folder', ms: Math.round(warmMs) },
+]);
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+const page = await browser.newPage();
+const scripts: { file: string; raw_kB: number; gzip_kB: number }[] = [];
+page.on('response', async (res) => {
+  if (res.request().resourceType() !== 'script') return;
+  const body = await res.body().catch(() => null);
+  if (!body) return;
+  scripts.push({
+    file: new URL(res.url()).pathname,
+    raw_kB: Math.round(body.length / 102.4) / 10,
+    gzip_kB: Math.round(gzipSync(body).length / 102.4) / 10,
+  });
+});
+await page.goto(`${base}/accounts/login`, { waitUntil: 'networkidle' });
+await browser.close();
+const total = scripts.reduce((s, x) => s + x.gzip_kB, 0);
+console.log('\nJavaScript loaded by /accounts/login (target: at most 100 kB gzip)');
+console.table([
+  ...scripts.sort((a, b) => b.gzip_kB - a.gzip_kB),
+  { file: 'TOTAL', raw_kB: 0, gzip_kB: Math.round(total * 10) / 10 },
+]);
+
+const login = () =>
+  fetch(`${base}/api/v1/accounts/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@demo.test', password: 'demo-password-1' }),
+  });
+const token = ((await (await login()).json()) as { token: string }).token;
+const auth = { authorization: `JWT ${token}` };
+console.log('\nShell calls, one client, sequential (embedded PGlite)');
+console.table([
+  await timeCalls('POST /accounts/login (argon2id 19 MiB)', 20, login),
+  await timeCalls('GET /users/me/account', 200, () => fetch(`${base}/api/v1/users/me/account`, { headers: auth })),
+  await timeCalls('GET /accounts/login (index.html)', 200, () => fetch(`${base}/accounts/login`)),
+]);
+const rss = readFileSync(`/proc/${warm.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
+console.log(`\nServer memory after the calls: ${rss ? Math.round(Number(rss) / 1024) : '?'} MB resident`);
+await stop(warm.child);
