@@ -8,6 +8,7 @@ step() { printf '\n== %s\n' "$*"; }
 step "typecheck"
 npx tsc -p tsconfig.json
 npx tsc -p apps/web/tsconfig.json
+npx tsc -p e2e/tsconfig.json
 
 step "lint"
 npx biome check .

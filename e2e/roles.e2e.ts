@@ -1,0 +1,63 @@
+import { expect, expectAccessible, signIn, test } from './support';
+
+// Each seeded role signs in and lands in its own area with its own navigation (spec 01 §2 'After login').
+const roles = [
+  { email: 'owner@demo.test', lands: '/dentist-new/members', menu: ['Dashboard', 'Membership Plans', 'Locations'] },
+  { email: 'admin@demo.test', lands: '/dentist-new/members', menu: ['Dashboard', 'Membership Plans'] },
+  { email: 'staff@demo.test', lands: '/dentist-new/members', menu: ['Dashboard', 'Activity'] },
+  {
+    email: 'platform@demo.test',
+    lands: '/admin/dentists',
+    menu: ['Dentists', 'Members', 'Promo Codes'],
+    not: ['Super Admin'],
+  },
+  { email: 'super@demo.test', lands: '/admin/dentists', menu: ['Dentists', 'Super Admin', 'SMS Setup', 'SMS Report'] },
+  { email: 'business@demo.test', lands: '/business/members', menu: ['Members', 'Reports'] },
+  { email: 'association@demo.test', lands: '/associations/dentists', menu: ['Dentists', 'Reporting'] },
+] as const;
+
+for (const role of roles) {
+  test(`${role.email} signs in and lands on ${role.lands} with its menu`, async ({ page }) => {
+    await signIn(page, role.email);
+    await expect(page).toHaveURL(new RegExp(`${role.lands}$`));
+    const nav = page.getByRole('navigation', { name: /main|menu|navigation/i }).first();
+    for (const entry of role.menu) await expect(nav.getByText(entry, { exact: true }).first()).toBeVisible();
+    for (const entry of 'not' in role ? role.not : [])
+      await expect(nav.getByText(entry, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('a patient lands on their dashboard as the primary account holder, without a side menu', async ({ page }) => {
+  await signIn(page, 'patient@demo.test');
+  await expect(page).toHaveURL(/\/patient-details\/dashboard$/);
+  await expect(page.getByText('Primary account holder')).toBeVisible();
+  await expect(page.getByText('Rosa', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Membership Plans' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('the owner of two offices switches office and reaches the Master Dashboard entry', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await expect(page.getByText('Bright Smiles Dental Downtown').first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /Bright Smiles Dental Downtown/ })
+    .first()
+    .click();
+  await expect(page.getByRole('menuitem', { name: /Master Dashboard/ })).toBeVisible();
+  await page.getByRole('menuitem', { name: /Bright Smiles Dental Uptown/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Uptown');
+  await expectAccessible(page);
+});
+
+test('signing out ends the session: the back button does not bring the area back', async ({ page }) => {
+  await signIn(page, 'staff@demo.test');
+  await page
+    .getByRole('button', { name: /log out/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/accounts\/login/);
+  await page.goto('/dentist-new/members');
+  await expect(page).toHaveURL(/\/accounts\/login/);
+});
