@@ -329,11 +329,23 @@ export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise
       const childPlan = h.planSet.find((p) => p.subscriptionAgeGroup === 'child') ?? adultPlan;
       if (!adultPlan || !childPlan) throw new Error('no plans to enroll in');
       const createdAt = new Date(now.getTime() - Math.floor(random() * 400) * 86_400_000);
-      const [accountOwner] = await tx
-        .insert(members)
-        .values({
-          organizationId: h.organizationId,
-          officeId: h.officeId,
+      /** One covered person and their subscription, in the household's status. */
+      const enroll = async (
+        person: Omit<typeof members.$inferInsert, 'organizationId' | 'officeId'>,
+        planId: number,
+      ) => {
+        const [member] = await tx
+          .insert(members)
+          .values({ ...person, organizationId: h.organizationId, officeId: h.officeId, createdAt })
+          .returning();
+        if (!member) throw new Error('member insert failed');
+        await tx
+          .insert(subscriptions)
+          .values({ organizationId: h.organizationId, memberId: member.id, planId, status: h.status, createdAt });
+        return member;
+      };
+      const accountOwner = await enroll(
+        {
           userId: h.userId ?? null,
           firstName: ownerFirst,
           lastName: last,
@@ -342,41 +354,22 @@ export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise
           birthDate: yearsAgo(28 + Math.floor(random() * 40)),
           relationship: 'myself',
           spanish: n % 6 === 0,
-          createdAt,
-        })
-        .returning();
-      if (!accountOwner) throw new Error('member insert failed');
-      await tx.insert(subscriptions).values({
-        organizationId: h.organizationId,
-        memberId: accountOwner.id,
-        planId: adultPlan.id,
-        status: h.status,
-        createdAt,
-      });
+        },
+        adultPlan.id,
+      );
       const familySize = h.userId ? 3 : Math.floor(random() * 3);
       for (let k = 0; k < familySize; k++) {
         const isPartner = k === 0 && random() > 0.4;
-        const [relative] = await tx
-          .insert(members)
-          .values({
-            organizationId: h.organizationId,
-            officeId: h.officeId,
+        await enroll(
+          {
             accountOwnerId: accountOwner.id,
             firstName: pick(FIRST),
             lastName: last,
             birthDate: isPartner ? yearsAgo(30 + Math.floor(random() * 30)) : yearsAgo(2 + Math.floor(random() * 10)),
             relationship: isPartner ? 'partner' : pick(['son', 'daughter'] as const),
-            createdAt,
-          })
-          .returning();
-        if (!relative) throw new Error('member insert failed');
-        await tx.insert(subscriptions).values({
-          organizationId: h.organizationId,
-          memberId: relative.id,
-          planId: isPartner ? adultPlan.id : childPlan.id,
-          status: h.status,
-          createdAt,
-        });
+          },
+          isPartner ? adultPlan.id : childPlan.id,
+        );
       }
     }
 
