@@ -45,6 +45,15 @@ describe('serving the web app', () => {
     expect(await t.call({ method: 'GET', url: '/healthz' })).toMatchObject({ status: 200, body: { ok: true } });
   });
 
+  it('serves a rebuilt web app without a restart', async () => {
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><body>v2</body></html>');
+    writeFileSync(path.join(dist, 'app-v2.js'), 'console.log(2)');
+    const page = await t.call({ method: 'GET', url: '/accounts/login' });
+    expect(page.body).toContain('v2');
+    expect(page.body).toContain('data-tenant="dental"');
+    expect((await t.call({ method: 'GET', url: '/app-v2.js' })).status).toBe(200);
+  });
+
   it('sends security headers', async () => {
     const res = await t.call({ method: 'GET', url: '/accounts/login' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { resolveTenant } from '@mhq/domain';
@@ -11,23 +11,34 @@ import type { AppDeps } from './deps';
  */
 export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const dist = deps.config.webDist;
-  let indexHtml: string | null = null;
-  try {
-    indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    await app.register(fastifyStatic, { root: dist, index: false, wildcard: false, maxAge: '1h' });
-  } catch {
+  const indexFile = path.join(dist, 'index.html');
+  // Re-read index.html when it changes, so a rebuilt web app is served without a restart.
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const indexHtml = (): string | null => {
+    try {
+      const { mtimeMs } = statSync(indexFile);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      return cached.html;
+    } catch {
+      return null;
+    }
+  };
+  if (indexHtml()) {
+    await app.register(fastifyStatic, { root: dist, index: false, wildcard: true, maxAge: '1h' });
+  } else {
     app.log.warn(`No built web app at ${dist}; run 'npm run build'. The API still works.`);
   }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
-    if (!isPage || !indexHtml) return reply.status(404).send({ _message: 'Not Found' });
+    const html = isPage ? indexHtml() : null;
+    if (!html) return reply.status(404).send({ _message: 'Not Found' });
     const tenant = resolveTenant(deps.config.tenant, request.hostname);
-    const html = indexHtml.replace(
+    const branded = html.replace(
       /<html([^>]*)>/,
       (_, attrs: string) => `<html${attrs.replace(/\s*data-tenant="[^"]*"/, '')} data-tenant="${tenant.id}">`,
     );
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(branded);
   });
 }
