@@ -1,0 +1,99 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import {
+  AdminOfficesPage,
+  AreaGate,
+  AssociationHomePage,
+  BusinessHomePage,
+  DevMailboxPage,
+  ForgotPasswordPage,
+  LoginPage,
+  LogoutPage,
+  NotFoundPage,
+  OfficeHomePage,
+  PasswordTokenPage,
+  PatientDashboardPage,
+  ShellNotFound,
+  SignedInApp,
+} from './lazy-pages';
+import { AssociationRedirect, RedirectTo } from './redirects';
+
+/** Single-segment /accounts/ pages of routes.tsv that are not a partner association's link. */
+const RESERVED_ACCOUNTS_PAGES = [
+  'old-dentist-signup',
+  'dentist-signup',
+  'small-business-signup',
+  'community-signup',
+  'reset-password',
+  'set-password',
+];
+
+/** Path prefixes of the signed-in areas: their unknown pages show the 404 inside the shell. */
+const OFFICE_PREFIXES = [
+  '/account/*',
+  '/dentist-new/*',
+  '/dentist/*',
+  '/web-payout/*',
+  '/leaderboard',
+  '/external-patient-signup',
+];
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <Routes>
+        <Route path="/" element={<Navigate to="/accounts/login" replace />} />
+        <Route path="/accounts/login" element={<LoginPage />} />
+        <Route path="/accounts/logout" element={<LogoutPage />} />
+        <Route path="/accounts/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/accounts/reset-password/:token" element={<PasswordTokenPage mode="reset" />} />
+        <Route path="/accounts/set-password/:token" element={<PasswordTokenPage mode="set" />} />
+        {RESERVED_ACCOUNTS_PAGES.map((p) => (
+          <Route key={p} path={`/accounts/${p}`} element={<NotFoundPage />} />
+        ))}
+        <Route path="/accounts/:associationUrl" element={<AssociationRedirect />} />
+
+        <Route path="/tos" element={<Navigate to="/terms" replace />} />
+        <Route path="/enroll-practice" element={<RedirectTo to="/enroll/practice" />} />
+        <Route path="/checkout" element={<RedirectTo to="/enroll" add={{ tab: 'checkout' }} />} />
+        <Route
+          path="/account/settings/membership-plan-legacy"
+          element={<RedirectTo to="/account/settings/membership-plan" />}
+        />
+        <Route path="/error/404-not-found" element={<NotFoundPage />} />
+        <Route path="/patient/payment-update/:activationKey/:userId" element={<NotFoundPage />} />
+
+        <Route element={<SignedInApp />}>
+          <Route element={<AreaGate area="office" />}>
+            <Route path="/dentist-new/members" element={<OfficeHomePage />} />
+            <Route path="/account/dashboard" element={<OfficeHomePage />} />
+            <Route path="/account/members" element={<OfficeHomePage />} />
+            {OFFICE_PREFIXES.map((p) => (
+              <Route key={p} path={p} element={<ShellNotFound />} />
+            ))}
+          </Route>
+          <Route element={<AreaGate area="admin" />}>
+            <Route path="/admin/dentists" element={<AdminOfficesPage />} />
+            <Route path="/admin/dev-mailbox" element={<DevMailboxPage />} />
+            <Route path="/admin/*" element={<ShellNotFound />} />
+          </Route>
+          <Route element={<AreaGate area="patient" />}>
+            <Route path="/patient-details/dashboard" element={<PatientDashboardPage />} />
+            <Route path="/patient-details/*" element={<ShellNotFound />} />
+            <Route path="/patient/*" element={<ShellNotFound />} />
+          </Route>
+          <Route element={<AreaGate area="business" />}>
+            <Route path="/business/members" element={<BusinessHomePage />} />
+            <Route path="/business/*" element={<ShellNotFound />} />
+          </Route>
+          <Route element={<AreaGate area="association" />}>
+            <Route path="/associations/dentists" element={<AssociationHomePage />} />
+            <Route path="/associations/*" element={<ShellNotFound />} />
+          </Route>
+        </Route>
+
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

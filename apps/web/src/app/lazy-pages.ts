@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+
+/**
+ * Every page is its own chunk, so an area loads only its code. The shell (Mantine, TanStack Query,
+ * i18next) is one chunk too and never loads on the sign-in pages.
+ */
+export const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+export const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const PasswordTokenPage = lazy(() =>
+  import('../features/auth/PasswordTokenPage').then((m) => ({ default: m.PasswordTokenPage })),
+);
+export const LogoutPage = lazy(() => import('../features/auth/LogoutPage').then((m) => ({ default: m.LogoutPage })));
+export const NotFoundPage = lazy(() =>
+  import('../features/public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+
+export const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
+export const AreaGate = lazy(() => import('./SignedInApp').then((m) => ({ default: m.AreaGate })));
+export const ShellNotFound = lazy(() => import('./SignedInApp').then((m) => ({ default: m.ShellNotFound })));
+
+export const OfficeHomePage = lazy(() =>
+  import('../features/offices/OfficeHomePage').then((m) => ({ default: m.OfficeHomePage })),
+);
+export const AdminOfficesPage = lazy(() =>
+  import('../features/admin/AdminOfficesPage').then((m) => ({ default: m.AdminOfficesPage })),
+);
+export const DevMailboxPage = lazy(() =>
+  import('../features/admin/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })),
+);
+export const PatientDashboardPage = lazy(() =>
+  import('../features/patients/PatientDashboardPage').then((m) => ({ default: m.PatientDashboardPage })),
+);
+export const BusinessHomePage = lazy(() =>
+  import('../features/business/BusinessHomePage').then((m) => ({ default: m.BusinessHomePage })),
+);
+export const AssociationHomePage = lazy(() =>
+  import('../features/associations/AssociationHomePage').then((m) => ({ default: m.AssociationHomePage })),
+);

@@ -1,0 +1,43 @@
+import { Group, Text } from '@mantine/core';
+import { isDashboardPath, type NavItem, type NavLink } from '@mhq/domain';
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '../current-user';
+import { AccountActions } from './AccountActions';
+import { Shell } from './Shell';
+import { defaultIsActive, SideNav } from './SideNav';
+import { fullName } from './shell-office';
+
+type Props = { homePath: string; items: NavItem[]; areaLabel: string; children: ReactNode };
+
+/** The first menu entry stands for the area's dashboard: it stays highlighted on the other dashboard paths. */
+const activeIn = (items: NavItem[]) => (link: NavLink, pathname: string) => {
+  if (defaultIsActive(link, pathname)) return true;
+  const first = items[0];
+  const exact = items.some((i) => i.kind === 'link' && defaultIsActive(i, pathname));
+  return first?.kind === 'link' && first.key === link.key && !exact && isDashboardPath(pathname);
+};
+
+/** Admin, business and association areas: their side menu, the user's name and account actions. */
+export function AreaShell({ homePath, items, areaLabel, children }: Props) {
+  const user = useCurrentUser();
+  return (
+    <Shell
+      homePath={homePath}
+      headerRight={
+        <Group gap="md" wrap="nowrap">
+          <Text size="sm" c="gray.7" visibleFrom="md" truncate maw={240}>
+            {areaLabel} · {fullName(user)}
+          </Text>
+          <AccountActions />
+        </Group>
+      }
+      navbar={(close) => (
+        <div className="side-nav-inner side-nav-padded">
+          <SideNav items={items} isActive={activeIn(items)} onNavigate={close} />
+        </div>
+      )}
+    >
+      {children}
+    </Shell>
+  );
+}

@@ -1,0 +1,76 @@
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { patientMenu } from '@mhq/domain';
+import { IconArrowBackUp, IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useCurrentUser } from '../current-user';
+import { isImpersonating } from '../session';
+import { Shell } from './Shell';
+import { fullName } from './shell-office';
+import { useSessionActions } from './use-session-actions';
+
+/** Client users: no sidebar, a 'Primary account holder' header with Log Out (and Back to Admin). */
+export function PatientShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const { logOut, backToAdmin } = useSessionActions();
+  return (
+    <Shell
+      homePath="/patient-details/dashboard"
+      headerRight={
+        <Group gap="sm" wrap="nowrap">
+          <div className="patient-holder">
+            <Text size="xs" c="gray.7" lh={1.2}>
+              {t('top.primaryAccountHolder')}
+            </Text>
+            <Text size="sm" fw={600} lh={1.3} truncate maw={180}>
+              {fullName(user)}
+            </Text>
+          </div>
+          {isImpersonating() && (
+            <Button
+              size="xs"
+              color="orange.9"
+              leftSection={<IconArrowBackUp size={14} aria-hidden />}
+              onClick={backToAdmin}
+            >
+              {t('top.backToAdmin')}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconLogout size={14} aria-hidden />}
+            onClick={() => void logOut()}
+          >
+            {t('top.logOut')}
+          </Button>
+        </Group>
+      }
+      subHeader={
+        <nav className="patient-nav" aria-label={t('nav.mainMenu')}>
+          <Group gap="lg" px="md">
+            {patientMenu().map((item) =>
+              item.kind === 'link' ? (
+                <Anchor
+                  key={item.key}
+                  component={Link}
+                  to={item.path}
+                  className="patient-nav-link"
+                  data-active={item.path === pathname || undefined}
+                  aria-current={item.path === pathname ? 'page' : undefined}
+                >
+                  {t(item.label)}
+                </Anchor>
+              ) : null,
+            )}
+          </Group>
+        </nav>
+      }
+    >
+      {children}
+    </Shell>
+  );
+}

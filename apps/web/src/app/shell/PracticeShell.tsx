@@ -1,0 +1,79 @@
+import { Box, Button, Group, Overlay, Stack, Text } from '@mantine/core';
+import { isDashboardPath, isSideMenuDisabled, type NavLink, practiceMenu } from '@mhq/domain';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useCurrentUser } from '../current-user';
+import { tenant } from '../tenant';
+import { AccountActions } from './AccountActions';
+import { LegacyHeader } from './LegacyHeader';
+import { MemberSearch } from './MemberSearch';
+import { OfficeSwitcher } from './OfficeSwitcher';
+import { Shell } from './Shell';
+import { defaultIsActive, SideNav } from './SideNav';
+import { shellOfficeOf } from './shell-office';
+
+const isActive = (link: NavLink, pathname: string) =>
+  link.key === 'dashboard'
+    ? pathname === tenant.officeDashboardPath || isDashboardPath(pathname)
+    : defaultIsActive(link, pathname);
+
+/** The practice shell: side menu with the shell rules, top bar with search, office switcher and account actions. */
+export function PracticeShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const office = shellOfficeOf(user);
+  const items = practiceMenu({ tenant, office, businessConnectOn: Boolean(user.dentistInfo?.daoi.businessConnectOn) });
+  const locked = isSideMenuDisabled(office, user.tieredPayment);
+  const noPlans = office?.membershipCount === 0;
+
+  return (
+    <Shell
+      homePath={tenant.officeDashboardPath}
+      headerRight={
+        <Group gap="sm" wrap="nowrap">
+          <Box visibleFrom="md">
+            <MemberSearch />
+          </Box>
+          <Box visibleFrom="xs">
+            <OfficeSwitcher />
+          </Box>
+          <AccountActions settingsPath="/account/settings/user" />
+        </Group>
+      }
+      navbar={(close) => (
+        <Box pos="relative" h="100%" className="side-nav-inner">
+          <Box hiddenFrom="md" p="md" pb={0}>
+            <MemberSearch id="member-search-mobile" />
+          </Box>
+          <Box hiddenFrom="xs" px="md" pt="sm">
+            <OfficeSwitcher />
+          </Box>
+          <Box p="sm" inert={locked || undefined} aria-hidden={locked || undefined}>
+            <SideNav items={items} isActive={isActive} onNavigate={close} />
+          </Box>
+          {locked && (
+            <Overlay color="#000" backgroundOpacity={0.55} blur={1} zIndex={5} className="side-nav-lock">
+              <Stack align="center" justify="center" h="100%" p="lg" gap="sm" ta="center">
+                <IconLock size={28} color="#fff" aria-hidden />
+                <Text c="white" size="sm" fw={500}>
+                  {noPlans ? t('nav.menuLocked') : t('nav.menuLockedTier')}
+                </Text>
+                {noPlans && (
+                  <Button component={Link} to="/account/manage-plans" size="xs" variant="white" onClick={close}>
+                    {t('nav.setUpPlans')}
+                  </Button>
+                )}
+              </Stack>
+            </Overlay>
+          )}
+        </Box>
+      )}
+      subHeader={pathname.startsWith('/dentist-new/') ? <LegacyHeader /> : undefined}
+    >
+      {children}
+    </Shell>
+  );
+}

@@ -1,0 +1,37 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import type { TenantConfig } from '@mhq/domain';
+
+/** Relative luminance contrast against white (WCAG 2). */
+function contrastWithWhite(hex: string): number {
+  const channel = (i: number) => {
+    const v = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (l + 0.05);
+}
+
+/** The lightest shade of the brand scale on which white text is readable (WCAG AA 4.5:1). */
+function readableShade(shades: readonly string[]): number {
+  const index = shades.findIndex((s) => contrastWithWhite(s) >= 4.5);
+  return index === -1 ? shades.length - 1 : index;
+}
+
+export function buildTheme(tenant: TenantConfig) {
+  const brand = tenant.colors.primary as unknown as MantineColorsTuple;
+  const shade = readableShade(tenant.colors.primary) as 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: { light: shade, dark: shade },
+    colors: { brand },
+    defaultRadius: 'md',
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+    headings: { fontWeight: '700' },
+    components: {
+      Button: { defaultProps: { radius: 'md' } },
+      Paper: { defaultProps: { radius: 'lg' } },
+      Card: { defaultProps: { radius: 'lg' } },
+      Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+    },
+  });
+}

@@ -1,0 +1,177 @@
+import { Alert, Button, Card, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { AdminOffice } from '@mhq/contract';
+import { SEARCH_DEBOUNCE_MS } from '@mhq/domain';
+import { IconLogin2, IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call, userMessageOf } from '../../app/api';
+import { startImpersonation } from '../../app/session';
+import { PageHeader } from '../../ui/PageHeader';
+import { StatusBadge } from '../../ui/StatusBadge';
+
+const USER_TYPE_LABELS: Record<string, string> = {
+  dentist: 'Owner dentist',
+  dentist_standard: 'Dentist',
+  office_admin: 'Office admin',
+  office_admin_temp: 'Temporary admin',
+};
+
+/** Admin landing: every office with its users, and 'Sign in as' to see the product as they do. */
+export function AdminOfficesPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const offices = useQuery({
+    queryKey: ['admin', 'offices', debounced],
+    queryFn: ({ signal }) => call('adminOffices', { query: { search: debounced || undefined }, signal }),
+    placeholderData: (previous) => previous,
+  });
+
+  const signInAs = useMutation({
+    mutationFn: (userId: number) => call('impersonate', { body: { userId }, successToast: false }),
+    onSuccess: (answer) => {
+      startImpersonation(answer.token);
+      window.location.assign(answer.login_page.startsWith('/') ? answer.login_page : '/');
+    },
+    onError: (error) => {
+      const message = userMessageOf(error);
+      if (message) notifications.show({ color: 'red', title: 'Could not sign in as this user', message });
+    },
+  });
+
+  const list = offices.data?.offices ?? [];
+  return (
+    <>
+      <PageHeader
+        eyebrow="Platform admin"
+        title="Dentists"
+        subtitle="Every office on the platform, its organization and the people who work there."
+      />
+      <Group mb="md" justify="space-between" wrap="wrap">
+        <TextInput
+          type="search"
+          label="Search offices"
+          placeholder="Office, organization or email"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={{ base: '100%', sm: 360 }}
+        />
+        {offices.data && (
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {list.length === 1 ? '1 office' : `${list.length} offices`}
+          </Text>
+        )}
+      </Group>
+      {offices.isPending && <Loader aria-label="Loading offices" />}
+      {offices.isError && (
+        <Alert color="red" title="Offices could not be loaded">
+          {userMessageOf(offices.error)}
+        </Alert>
+      )}
+      {offices.data && list.length === 0 && (
+        <Card withBorder padding="xl">
+          <Text ta="center" c="gray.7">
+            No office matches this search.
+          </Text>
+        </Card>
+      )}
+      <Stack gap="md">
+        {list.map((office) => (
+          <OfficeCard
+            key={office.id}
+            office={office}
+            onSignInAs={(id) => signInAs.mutate(id)}
+            pendingUserId={signInAs.isPending ? signInAs.variables : undefined}
+          />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+type CardProps = { office: AdminOffice; onSignInAs: (userId: number) => void; pendingUserId: number | undefined };
+
+function OfficeCard({ office, onSignInAs, pendingUserId }: CardProps) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={`office-${office.id}`}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" mb="sm">
+        <Stack gap={2}>
+          <Title order={2} size="h4" id={`office-${office.id}`}>
+            {office.officeName}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {office.organizationName}
+            {office.email ? ` · ${office.email}` : ''}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <StatusBadge tone={office.verified ? 'ok' : 'todo'}>
+            {office.verified ? 'Verified' : 'Not verified'}
+          </StatusBadge>
+          <StatusBadge tone="neutral">
+            {office.memberCount === 1 ? '1 member' : `${office.memberCount} members`}
+          </StatusBadge>
+        </Group>
+      </Group>
+      {office.users.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          No users yet.
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>User</Table.Th>
+              <Table.Th visibleFrom="sm">Role</Table.Th>
+              <Table.Th>
+                <span className="visually-hidden">Actions</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {office.users.map((u) => (
+              <Table.Tr key={u.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {u.name}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    {u.email}
+                  </Text>
+                  <Text size="xs" c="gray.7" hiddenFrom="sm">
+                    {USER_TYPE_LABELS[u.type] ?? u.type}
+                    {u.owner ? ' · Owner' : ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <Group gap={6}>
+                    <Text size="sm">{USER_TYPE_LABELS[u.type] ?? u.type}</Text>
+                    {u.owner && (
+                      <StatusBadge size="sm" tone="brand">
+                        Owner
+                      </StatusBadge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    leftSection={<IconLogin2 size={14} aria-hidden />}
+                    loading={pendingUserId === u.id}
+                    onClick={() => onSignInAs(u.id)}
+                    aria-label={`Sign in as ${u.name}`}
+                  >
+                    Sign in as
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingHospital, IconReceipt, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../app/current-user';
+import { fullName } from '../../app/shell/shell-office';
+import { tenant } from '../../app/tenant';
+import { PageHeader } from '../../ui/PageHeader';
+
+/** The patient's landing page: a welcome, their account details and their practice. */
+export function PatientDashboardPage() {
+  const user = useCurrentUser();
+  const practice = user.dentistInfo;
+  return (
+    <>
+      <PageHeader
+        title={`Welcome, ${user.firstName}`}
+        subtitle={`Your ${tenant.name} membership account. Manage your plan, payments and family members here.`}
+      />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <Card withBorder padding="lg">
+          <Stack gap="xs">
+            <IconUser size={26} stroke={1.5} aria-hidden color="var(--mantine-primary-color-filled)" />
+            <Title order={2} size="h4">
+              Your account
+            </Title>
+            <Text fw={600}>{fullName(user)}</Text>
+            <Text size="sm" c="gray.7">
+              {user.userEmail || user.email}
+            </Text>
+            {user.phone && (
+              <Text size="sm" c="gray.7">
+                {user.phone}
+              </Text>
+            )}
+            {user.address && (
+              <Text size="sm" c="gray.7">
+                {user.address}
+              </Text>
+            )}
+            <Anchor component={Link} to="/patient-details/settings" size="sm" fw={600}>
+              Update your details
+            </Anchor>
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg">
+          <Stack gap="xs">
+            <IconBuildingHospital size={26} stroke={1.5} aria-hidden color="var(--mantine-primary-color-filled)" />
+            <Title order={2} size="h4">
+              Your {tenant.professionalName}
+            </Title>
+            {practice ? (
+              <>
+                <Text fw={600}>{practice.officeName}</Text>
+                {practice.email && (
+                  <Anchor href={`mailto:${practice.email}`} size="sm">
+                    {practice.email}
+                  </Anchor>
+                )}
+                <Text size="sm" c="gray.7">
+                  Questions about your care or your plan? Your practice's team is happy to help.
+                </Text>
+              </>
+            ) : (
+              <Text size="sm" c="gray.7">
+                Your practice will appear here once your membership is active.
+              </Text>
+            )}
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg">
+          <Stack gap="xs">
+            <IconReceipt size={26} stroke={1.5} aria-hidden color="var(--mantine-primary-color-filled)" />
+            <Title order={2} size="h4">
+              Payments
+            </Title>
+            <Text size="sm" c="gray.7">
+              See every membership payment and download receipts for your records.
+            </Text>
+            <Button component={Link} to="/patient-details/payment-history" variant="outline" mt="auto">
+              View payment history
+            </Button>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <Text size="sm" c="gray.7" mt="xl">
+        Need help with your account? Email{' '}
+        <Anchor href={`mailto:${tenant.supportEmail}`} size="sm" underline="always">
+          {tenant.supportEmail}
+        </Anchor>{' '}
+        or call {tenant.supportPhone}.
+      </Text>
+    </>
+  );
+}
