@@ -6,6 +6,7 @@ import {
   AssociationHomePage,
   BusinessHomePage,
   DevMailboxPage,
+  EmployerTermsPage,
   ForgotPasswordPage,
   LoginPage,
   LogoutPage,
@@ -13,8 +14,10 @@ import {
   OfficeHomePage,
   PasswordTokenPage,
   PatientDashboardPage,
+  PrivacyPage,
   ShellNotFound,
   SignedInApp,
+  TermsPage,
 } from './lazy-pages';
 import { AssociationRedirect, RedirectTo } from './redirects';
 
@@ -53,6 +56,9 @@ export function AppRoutes() {
         ))}
         <Route path="/accounts/:associationUrl" element={<AssociationRedirect />} />
 
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/terms-employee" element={<EmployerTermsPage />} />
         <Route path="/tos" element={<Navigate to="/terms" replace />} />
         <Route path="/enroll-practice" element={<RedirectTo to="/enroll/practice" />} />
         <Route path="/checkout" element={<RedirectTo to="/enroll" add={{ tab: 'checkout' }} />} />

@@ -15,6 +15,13 @@ export const LogoutPage = lazy(() => import('../features/auth/LogoutPage').then(
 export const NotFoundPage = lazy(() =>
   import('../features/public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
+export const TermsPage = lazy(() => import('../features/public/TermsPage').then((m) => ({ default: m.TermsPage })));
+export const PrivacyPage = lazy(() =>
+  import('../features/public/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+);
+export const EmployerTermsPage = lazy(() =>
+  import('../features/public/EmployerTermsPage').then((m) => ({ default: m.EmployerTermsPage })),
+);
 
 export const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
 export const AreaGate = lazy(() => import('./SignedInApp').then((m) => ({ default: m.AreaGate })));

@@ -21,7 +21,7 @@ export function AccountActions({ settingsPath, withSupport = true }: Props) {
         {impersonating && (
           <Button
             variant="filled"
-            color="orange.9"
+            color="#b5400b"
             size="sm"
             leftSection={<IconArrowBackUp size={16} aria-hidden />}
             onClick={backToAdmin}

@@ -32,7 +32,7 @@ export function PatientShell({ children }: { children: ReactNode }) {
           {isImpersonating() && (
             <Button
               size="xs"
-              color="orange.9"
+              color="#b5400b"
               leftSection={<IconArrowBackUp size={14} aria-hidden />}
               onClick={backToAdmin}
             >
