@@ -25,7 +25,7 @@ test('an office user asks for help through Need Assistance? and support receives
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('support@dentalhq.example');
   await expectAccessible(page);
-  await dialog.getByLabel(/message/i).fill('Our front desk cannot find the printable enrollment form.');
+  await dialog.getByLabel(/how can we help/i).fill('Our front desk cannot find the printable enrollment form.');
   await dialog.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(page.getByText(/Your message was sent to our support team/)).toBeVisible();
 

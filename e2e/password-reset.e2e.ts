@@ -28,7 +28,7 @@ test('a forgotten password: the mail arrives, its link sets a new password that 
   await expectAccessible(page);
   await page.getByLabel('New password', { exact: true }).fill('harbor-lights-42');
   await page.getByLabel(/confirm/i).fill('harbor-lights-42');
-  await page.getByRole('button', { name: /password/i }).click();
+  await page.getByRole('button', { name: /save password/i }).click();
   await expect(page.getByText(/Your password has been changed/)).toBeVisible();
 
   await signIn(page, 'owner2@demo.test', 'harbor-lights-42');
@@ -38,6 +38,6 @@ test('a forgotten password: the mail arrives, its link sets a new password that 
   await page.goto(link as string);
   await page.getByLabel('New password', { exact: true }).fill('another-password-9');
   await page.getByLabel(/confirm/i).fill('another-password-9');
-  await page.getByRole('button', { name: /password/i }).click();
+  await page.getByRole('button', { name: /save password/i }).click();
   await expect(page.getByText(/expired or has already been used/)).toBeVisible();
 });

@@ -2,8 +2,8 @@ import { expect, expectAccessible, signIn, test } from './support';
 
 // Each seeded role signs in and lands in its own area with its own navigation (spec 01 §2 'After login').
 const roles = [
-  { email: 'owner@demo.test', lands: '/dentist-new/members', menu: ['Dashboard', 'Membership Plans', 'Locations'] },
-  { email: 'admin@demo.test', lands: '/dentist-new/members', menu: ['Dashboard', 'Membership Plans'] },
+  { email: 'owner@demo.test', lands: '/dentist-new/members', menu: ['Dashboard', 'Add Member', 'Manage'] },
+  { email: 'admin@demo.test', lands: '/dentist-new/members', menu: ['Dashboard', 'BusinessConnect', 'Manage'] },
   { email: 'staff@demo.test', lands: '/dentist-new/members', menu: ['Dashboard', 'Activity'] },
   {
     email: 'platform@demo.test',
@@ -13,7 +13,7 @@ const roles = [
   },
   { email: 'super@demo.test', lands: '/admin/dentists', menu: ['Dentists', 'Super Admin', 'SMS Setup', 'SMS Report'] },
   { email: 'business@demo.test', lands: '/business/members', menu: ['Members', 'Reports'] },
-  { email: 'association@demo.test', lands: '/associations/dentists', menu: ['Dentists', 'Reporting'] },
+  { email: 'association@demo.test', lands: '/associations/dentists', menu: ['Offices', 'Reporting'] },
 ] as const;
 
 for (const role of roles) {
@@ -28,6 +28,20 @@ for (const role of roles) {
     await expectAccessible(page);
   });
 }
+
+test('the practice menu opens Manage onto its entries, the payment account among them', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  const nav = page.getByRole('navigation', { name: /main|menu|navigation/i }).first();
+  await nav.getByText('Manage', { exact: true }).click();
+  for (const entry of ['Membership Plans', 'Marketing Portal', 'Edit Office Profile', 'Users', 'Locations']) {
+    await expect(nav.getByText(entry, { exact: true })).toBeVisible();
+  }
+  await nav.getByText('Add Member', { exact: true }).click();
+  for (const entry of ['Enrollment Form', 'Invite Patient', 'Printable Enrollment Form']) {
+    await expect(nav.getByText(entry, { exact: true })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
 
 test('a patient lands on their dashboard as the primary account holder, without a side menu', async ({ page }) => {
   await signIn(page, 'patient@demo.test');
