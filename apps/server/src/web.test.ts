@@ -17,6 +17,9 @@ describe('serving the web app', () => {
     const dental = await t.call({ method: 'GET', url: '/accounts/login', headers: { host: 'app.dentalhq.example' } });
     expect(dental.status).toBe(200);
     expect(dental.body).toContain('data-tenant="dental"');
+    const home = await t.call({ method: 'GET', url: '/' });
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('<html');
     const vision = await t.call({
       method: 'GET',
       url: '/some/unknown/page',

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { resolveTenant } from '@mhq/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps';
 
 /**
@@ -29,7 +29,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
     app.log.warn(`No built web app at ${dist}; run 'npm run build'. The API still works.`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
     const html = isPage ? indexHtml() : null;
@@ -40,5 +40,8 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
       (_, attrs: string) => `<html${attrs.replace(/\s*data-tenant="[^"]*"/, '')} data-tenant="${tenant.id}">`,
     );
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(branded);
-  });
+  };
+  // The site root is a directory to the static plugin (403); it is the app's home page.
+  app.get('/', sendPage);
+  app.setNotFoundHandler(sendPage);
 }

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './format';
 export * from './nav';
 export * from './roles';
 export * from './session';

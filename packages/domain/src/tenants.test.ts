@@ -145,7 +145,7 @@ describe('resolveTenant', () => {
 describe('feature flags cookie', () => {
   it('carries the brand flags pipe-separated and reads them back unchanged', () => {
     for (const id of TENANT_IDS) {
-      const value = featureFlagsCookieValue(TENANTS[id]);
+      const value = featureFlagsCookieValue(TENANTS[id].featureFlags);
       expect(value.split('|')).toEqual([...TENANTS[id].featureFlags]);
       expect(parseFeatureFlagsCookie(value)).toEqual([...TENANTS[id].featureFlags]);
     }
@@ -155,7 +155,7 @@ describe('feature flags cookie', () => {
     fc.assert(
       fc.property(fc.subarray([...FEATURE_FLAGS]), (flags) => {
         const tenant = { ...TENANTS.dental, featureFlags: flags };
-        expect(parseFeatureFlagsCookie(featureFlagsCookieValue(tenant))).toEqual(flags);
+        expect(parseFeatureFlagsCookie(featureFlagsCookieValue(tenant.featureFlags))).toEqual(flags);
       }),
     );
   });

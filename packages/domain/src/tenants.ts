@@ -186,8 +186,8 @@ export function hasFeature(tenant: TenantConfig, flag: FeatureFlag): boolean {
 }
 
 /** The flags are also carried to the browser in a pipe-separated cookie. */
-export function featureFlagsCookieValue(tenant: TenantConfig): string {
-  return tenant.featureFlags.join('|');
+export function featureFlagsCookieValue(flags: readonly FeatureFlag[]): string {
+  return flags.join('|');
 }
 
 export function parseFeatureFlagsCookie(value: string | undefined): FeatureFlag[] {

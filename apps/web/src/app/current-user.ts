@@ -46,7 +46,7 @@ export function useCurrentUserQuery() {
   useEffect(() => {
     if (!user) return;
     setCookie('userId', String(user.userId));
-    setCookie('featureFlags', featureFlagsCookieValue({ ...tenant, featureFlags: user.featureFlags }));
+    setCookie('featureFlags', featureFlagsCookieValue(user.featureFlags));
   }, [user]);
 
   return query;

@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatPhone } from '@mhq/domain';
 import { IconBuildingHospital, IconReceipt, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
@@ -29,7 +30,7 @@ export function PatientDashboardPage() {
             </Text>
             {user.phone && (
               <Text size="sm" c="gray.7">
-                {user.phone}
+                {formatPhone(user.phone)}
               </Text>
             )}
             {user.address && (

@@ -1,4 +1,4 @@
-import type { TenantConfig } from '@mhq/domain';
+import { type TenantConfig, telHref } from '@mhq/domain';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { setPageTitle, tenant } from '../../app/tenant';
@@ -31,31 +31,6 @@ export function careWords(t: TenantConfig = tenant) {
     practices: dental ? 'dental practices' : 'eye care practices',
     care: dental ? 'dental care' : 'eye care',
   };
-}
-
-const KEYPAD: Record<string, string> = {
-  ABC: '2',
-  DEF: '3',
-  GHI: '4',
-  JKL: '5',
-  MNO: '6',
-  PQRS: '7',
-  TUV: '8',
-  WXYZ: '9',
-};
-
-/** A tel: address for a phone number that may spell letters (833-222-HQ4U). */
-export function telHref(phone: string): string {
-  const digits = phone
-    .toUpperCase()
-    .split('')
-    .map((c) => {
-      if (/\d/.test(c)) return c;
-      const key = Object.keys(KEYPAD).find((letters) => letters.includes(c));
-      return key ? KEYPAD[key] : '';
-    })
-    .join('');
-  return `tel:+1${digits}`;
 }
 
 /** The support email and phone as links, for the 'Contact us' sections. */
