@@ -19,7 +19,7 @@ test('a forgotten password: the mail arrives, its link sets a new password that 
   await admin.goto('/admin/dev-mailbox');
   await expect(admin.getByText(/Reset your DentalHQ password/).first()).toBeVisible();
   await expectAccessible(admin);
-  const text = (await admin.locator('body').innerText()) ?? '';
+  const text = (await admin.locator('body').textContent()) ?? '';
   const link = /http:\/\/localhost:\d+\/accounts\/reset-password\/[\w-]+/.exec(text)?.[0];
   expect(link, 'reset link in the mail').toBeTruthy();
   await adminContext.close();

@@ -1,67 +1,21 @@
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus, type TenantConfig } from '@mhq/domain';
+import { SUBSCRIPTION_STATUSES, type TenantConfig } from '@mhq/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import {
   associations,
   globalBanners,
-  members,
   offices,
   officeUsers,
   organizations,
   plans,
   smallBusinesses,
-  subscriptions,
   systemSettings,
   users,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { enrollHouseholds, type Household } from './demo-households';
 
 export const DEMO_PASSWORD = 'demo-password-1';
-
-const FIRST = [
-  'Olivia',
-  'Liam',
-  'Emma',
-  'Noah',
-  'Ava',
-  'Elijah',
-  'Sophia',
-  'Mateo',
-  'Isabella',
-  'Lucas',
-  'Mia',
-  'Ethan',
-  'Amelia',
-  'James',
-  'Harper',
-  'Benjamin',
-  'Evelyn',
-  'Henry',
-  'Camila',
-  'Daniel',
-];
-const LAST = [
-  'Garcia',
-  'Smith',
-  'Johnson',
-  'Nguyen',
-  'Patel',
-  'Brown',
-  'Martinez',
-  'Davis',
-  'Lopez',
-  'Wilson',
-  'Anderson',
-  'Thomas',
-  'Moore',
-  'Jackson',
-  'Lee',
-  'Perez',
-  'Harris',
-  'Clark',
-  'Lewis',
-  'Walker',
-];
 
 type PlanSeed = {
   name: string;
@@ -87,17 +41,6 @@ function planSeeds(tenant: TenantConfig): PlanSeed[] {
     { name: 'Perio Maintenance', type: 'month', priceCents: 3900, ageGroup: 'adult' },
   ];
 }
-
-/** A small deterministic generator, so the demo looks the same on every machine. */
-function sequence(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-}
-
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Seeds the demo practices and users for the active brand, once; answers whether it did. */
 export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise<boolean> {
@@ -268,21 +211,6 @@ export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise
       associationId: association.id,
     });
 
-    const random = sequence(tenant.id === 'vision' ? 7 : 3);
-    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
-    const yearsAgo = (years: number) => {
-      const d = new Date(now.getTime() - years * 365.25 * 86_400_000 - Math.floor(random() * 300) * 86_400_000);
-      return isoDate(d);
-    };
-
-    type Household = {
-      organizationId: number;
-      officeId: number;
-      planSet: (typeof plans.$inferSelect)[];
-      status: SubscriptionStatus;
-      userId?: number;
-      owner?: { first: string; last: string; email: string };
-    };
     const households: Household[] = [];
     // About 40 households in the demo organization, every subscription status represented.
     for (let i = 0; i < 40; i++) {
@@ -318,60 +246,7 @@ export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise
       first.owner = { first: 'Rosa', last: 'Delgado', email: 'patient@demo.test' };
     }
 
-    let n = 0;
-    for (const h of households) {
-      n++;
-      const last = h.owner?.last ?? pick(LAST);
-      const ownerFirst = h.owner?.first ?? pick(FIRST);
-      const adultPlan =
-        h.planSet.find((p) => p.subscriptionAgeGroup === 'adult' && p.type === (n % 3 === 0 ? 'year' : 'month')) ??
-        h.planSet[0];
-      const childPlan = h.planSet.find((p) => p.subscriptionAgeGroup === 'child') ?? adultPlan;
-      if (!adultPlan || !childPlan) throw new Error('no plans to enroll in');
-      const createdAt = new Date(now.getTime() - Math.floor(random() * 400) * 86_400_000);
-      /** One covered person and their subscription, in the household's status. */
-      const enroll = async (
-        person: Omit<typeof members.$inferInsert, 'organizationId' | 'officeId'>,
-        planId: number,
-      ) => {
-        const [member] = await tx
-          .insert(members)
-          .values({ ...person, organizationId: h.organizationId, officeId: h.officeId, createdAt })
-          .returning();
-        if (!member) throw new Error('member insert failed');
-        await tx
-          .insert(subscriptions)
-          .values({ organizationId: h.organizationId, memberId: member.id, planId, status: h.status, createdAt });
-        return member;
-      };
-      const accountOwner = await enroll(
-        {
-          userId: h.userId ?? null,
-          firstName: ownerFirst,
-          lastName: last,
-          email: h.owner?.email ?? `${ownerFirst}.${last}.${n}@patients.demo.test`.toLowerCase(),
-          phone: `512555${String(1000 + n).slice(-4)}`,
-          birthDate: yearsAgo(28 + Math.floor(random() * 40)),
-          relationship: 'myself',
-          spanish: n % 6 === 0,
-        },
-        adultPlan.id,
-      );
-      const familySize = h.userId ? 3 : Math.floor(random() * 3);
-      for (let k = 0; k < familySize; k++) {
-        const isPartner = k === 0 && random() > 0.4;
-        await enroll(
-          {
-            accountOwnerId: accountOwner.id,
-            firstName: pick(FIRST),
-            lastName: last,
-            birthDate: isPartner ? yearsAgo(30 + Math.floor(random() * 30)) : yearsAgo(2 + Math.floor(random() * 10)),
-            relationship: isPartner ? 'partner' : pick(['son', 'daughter'] as const),
-          },
-          isPartner ? adultPlan.id : childPlan.id,
-        );
-      }
-    }
+    await enrollHouseholds(tx, households, tenant.id === 'vision' ? 7 : 3, now);
 
     await tx.insert(globalBanners).values({
       message: 'Scheduled maintenance on Sunday from 2 to 3 AM Central. Payments and enrollments are not affected.',

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { ApiError, call } from './api';
 import { getCookie, setCookie } from './cookies';
 import { clearAccountCookies, getToken, removeToken } from './session';
-import { tenant } from './tenant';
 
 export const CURRENT_USER_KEY = ['currentUser'] as const;
 

@@ -6,12 +6,12 @@ type Props = {
   icon: ReactNode;
   title: string;
   status: string;
-  tone: 'ok' | 'todo' | 'info';
+  tone: 'ok' | 'attention' | 'info';
   children?: ReactNode;
   action?: ReactNode;
 };
 
-const TONE = { ok: 'green', todo: 'orange', info: 'brand' } as const;
+const TONE = { ok: 'green', attention: 'orange', info: 'brand' } as const;
 
 /** A tile of a landing page: what it is, its state, a line of detail and the next step. */
 export function StatusCard({ icon, title, status, tone, children, action }: Props) {

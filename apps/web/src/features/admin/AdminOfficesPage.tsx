@@ -107,7 +107,7 @@ function OfficeCard({ office, onSignInAs, pendingUserId }: CardProps) {
           </Text>
         </Stack>
         <Group gap="xs">
-          <StatusBadge tone={office.verified ? 'ok' : 'todo'}>
+          <StatusBadge tone={office.verified ? 'ok' : 'attention'}>
             {office.verified ? 'Verified' : 'Not verified'}
           </StatusBadge>
           <StatusBadge tone="neutral">

@@ -125,7 +125,7 @@ export function DevMailboxPage() {
               </Stack>
               <Group gap={6}>
                 {mail.transport && <StatusBadge tone="neutral">{mail.transport}</StatusBadge>}
-                <StatusBadge tone={mail.sentAt ? 'ok' : 'todo'}>{mail.sentAt ? 'Sent' : 'Queued'}</StatusBadge>
+                <StatusBadge tone={mail.sentAt ? 'ok' : 'attention'}>{mail.sentAt ? 'Sent' : 'In outbox'}</StatusBadge>
               </Group>
             </Group>
             <Linkified text={mail.text} />

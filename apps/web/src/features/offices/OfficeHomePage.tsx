@@ -82,7 +82,7 @@ export function OfficeHomePage() {
           icon={<IconShieldCheck size={22} aria-hidden />}
           title={texts.verification}
           status={info.verified ? texts.verified : texts.pending}
-          tone={info.verified ? 'ok' : 'todo'}
+          tone={info.verified ? 'ok' : 'attention'}
           action={
             !info.verified && (
               <Anchor component={Link} to="/account/settings/office?tab=profile" size="sm" fw={600}>
@@ -97,7 +97,7 @@ export function OfficeHomePage() {
           icon={<IconBuildingBank size={22} aria-hidden />}
           title={texts.paymentAccount}
           status={payment === null ? texts.connected : texts.paymentStatus[payment]}
-          tone={payment === null ? 'ok' : 'todo'}
+          tone={payment === null ? 'ok' : 'attention'}
           action={
             payment !== null && (
               <Anchor component={Link} to="/account/settings/billing" size="sm" fw={600}>
@@ -112,7 +112,7 @@ export function OfficeHomePage() {
           icon={<IconListDetails size={22} aria-hidden />}
           title={texts.plans}
           status={texts.planCount(plans.length)}
-          tone={plans.length > 0 ? 'ok' : 'todo'}
+          tone={plans.length > 0 ? 'ok' : 'attention'}
           action={
             <Anchor component={Link} to="/account/manage-plans" size="sm" fw={600}>
               {plans.length > 0 ? texts.managePlans : texts.createPlan}

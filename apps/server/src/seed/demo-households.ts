@@ -1,0 +1,130 @@
+import type { SubscriptionStatus } from '@mhq/domain';
+import type { Db } from '../db/connection';
+import { members, type plans, subscriptions } from '../db/schema';
+
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Elijah',
+  'Sophia',
+  'Mateo',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Ethan',
+  'Amelia',
+  'James',
+  'Harper',
+  'Benjamin',
+  'Evelyn',
+  'Henry',
+  'Camila',
+  'Daniel',
+];
+const LAST = [
+  'Garcia',
+  'Smith',
+  'Johnson',
+  'Nguyen',
+  'Patel',
+  'Brown',
+  'Martinez',
+  'Davis',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Moore',
+  'Jackson',
+  'Lee',
+  'Perez',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Walker',
+];
+
+/** A small deterministic generator, so the demo looks the same on every machine. */
+function sequence(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** One family to enroll: where, in which plans, in which status, and optionally a known account owner. */
+export type Household = {
+  organizationId: number;
+  officeId: number;
+  planSet: (typeof plans.$inferSelect)[];
+  status: SubscriptionStatus;
+  userId?: number;
+  owner?: { first: string; last: string; email: string };
+};
+
+/** Enrolls each household: an account owner and up to three family members, all in its status. */
+export async function enrollHouseholds(tx: Db, households: Household[], seed: number, now: Date): Promise<void> {
+  const random = sequence(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const yearsAgo = (years: number) => {
+    const d = new Date(now.getTime() - years * 365.25 * 86_400_000 - Math.floor(random() * 300) * 86_400_000);
+    return isoDate(d);
+  };
+  let n = 0;
+  for (const h of households) {
+    n++;
+    const last = h.owner?.last ?? pick(LAST);
+    const ownerFirst = h.owner?.first ?? pick(FIRST);
+    const adultPlan =
+      h.planSet.find((p) => p.subscriptionAgeGroup === 'adult' && p.type === (n % 3 === 0 ? 'year' : 'month')) ??
+      h.planSet[0];
+    const childPlan = h.planSet.find((p) => p.subscriptionAgeGroup === 'child') ?? adultPlan;
+    if (!adultPlan || !childPlan) throw new Error('no plans to enroll in');
+    const createdAt = new Date(now.getTime() - Math.floor(random() * 400) * 86_400_000);
+    /** One covered person and their subscription, in the household's status. */
+    const enroll = async (person: Omit<typeof members.$inferInsert, 'organizationId' | 'officeId'>, planId: number) => {
+      const [member] = await tx
+        .insert(members)
+        .values({ ...person, organizationId: h.organizationId, officeId: h.officeId, createdAt })
+        .returning();
+      if (!member) throw new Error('member insert failed');
+      await tx
+        .insert(subscriptions)
+        .values({ organizationId: h.organizationId, memberId: member.id, planId, status: h.status, createdAt });
+      return member;
+    };
+    const accountOwner = await enroll(
+      {
+        userId: h.userId ?? null,
+        firstName: ownerFirst,
+        lastName: last,
+        email: h.owner?.email ?? `${ownerFirst}.${last}.${n}@patients.demo.test`.toLowerCase(),
+        phone: `512555${String(1000 + n).slice(-4)}`,
+        birthDate: yearsAgo(28 + Math.floor(random() * 40)),
+        relationship: 'myself',
+        spanish: n % 6 === 0,
+      },
+      adultPlan.id,
+    );
+    const familySize = h.userId ? 3 : Math.floor(random() * 3);
+    for (let k = 0; k < familySize; k++) {
+      const isPartner = k === 0 && random() > 0.4;
+      await enroll(
+        {
+          accountOwnerId: accountOwner.id,
+          firstName: pick(FIRST),
+          lastName: last,
+          birthDate: isPartner ? yearsAgo(30 + Math.floor(random() * 30)) : yearsAgo(2 + Math.floor(random() * 10)),
+          relationship: isPartner ? 'partner' : pick(['son', 'daughter'] as const),
+        },
+        isPartner ? adultPlan.id : childPlan.id,
+      );
+    }
+  }
+}
