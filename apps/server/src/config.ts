@@ -26,7 +26,7 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   /** Behind a load balancer: take the client address from X-Forwarded-For (else it could be forged). */
   TRUST_PROXY: bool.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** Argon2 memory in KiB; OWASP minimum 19456. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
 });
