@@ -75,3 +75,14 @@ test('signing out ends the session: the back button does not bring the area back
   await page.goto('/dentist-new/members');
   await expect(page).toHaveURL(/\/accounts\/login/);
 });
+
+test('a session ended elsewhere sends the person back to sign in and forgets the token', async ({ page }) => {
+  await signIn(page, 'association@demo.test');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  const ended = await page.request.post('/api/v1/accounts/logout', { headers: { authorization: `JWT ${token}` } });
+  expect(ended.status()).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/accounts\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
