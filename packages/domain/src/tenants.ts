@@ -44,6 +44,13 @@ export type TenantConfig = {
   professionalName: 'dentist' | 'optometrist';
   ucrName: 'UCR' | 'U&C';
   prodUrl: string;
+  /**
+   * The lowest monthly plan price in whole dollars (10 dental, 7 vision). The spec calls it 'a minimum
+   * number of plans', but that cannot hold: vision has only 4 presets and its marketing materials cover
+   * 3 plans, so 7 plans could never be met. The figures sit on the scale of the per-preset minimum monthly
+   * prices (10, 14.99, 19.99, 25 dollars), so they are the brand's price floor for a plan without a preset
+   * minimum; a preset's own minimum (Retainer Club 5, Eyewear Only 1) takes precedence.
+   */
   planMinimum: number;
   specialUserIds: readonly number[];
   featureFlags: readonly FeatureFlag[];
