@@ -41,6 +41,9 @@ export async function openPglite(dataDir: string | null, existing?: PGlite): Pro
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) must not crash the
+  // process: the pool drops it and opens a new one on the next query.
+  pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
