@@ -1,3 +1,4 @@
+import { email, VALIDATION_MESSAGES } from '@mhq/domain';
 import { z } from 'zod';
 
 /** Every error answer: `_message` for the user, `errors` per field where a form can show them. */
@@ -13,12 +14,14 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const MessageBody = z.object({ _message: z.string() }).meta({ id: 'MessageBody' });
 export type MessageBody = z.infer<typeof MessageBody>;
 
+/** An email address, checked by the same rule the forms use (spec 01 section 5). */
 export const Email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254)
-  .pipe(z.email({ message: 'Invalid email' }));
+  .min(1, VALIDATION_MESSAGES.required)
+  .max(254, VALIDATION_MESSAGES.email)
+  .refine((value) => email(value) === null, VALIDATION_MESSAGES.email);
 
 export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -27,8 +30,8 @@ export const IdParams = z.object({ id: Id });
 // Plain messages for users, in the words of the spec's enrolment messages, instead of zod's defaults.
 z.config({
   customError: (issue) => {
-    if (issue.input === undefined || issue.input === null || issue.input === '') return 'This field is required';
-    if (issue.code === 'invalid_type') return 'Invalid data';
+    if (issue.input === undefined || issue.input === null || issue.input === '') return VALIDATION_MESSAGES.required;
+    if (issue.code === 'invalid_type') return VALIDATION_MESSAGES.invalidData;
     return undefined;
   },
 });

@@ -7,33 +7,30 @@ export type Option<V extends string = string> = { readonly value: V; readonly la
  * Office-user job titles (spec 01 section 3 'Job titles'). Vision keeps the stored value `dentist`
  * (as the user type does) and only shows it as Optometrist; dental assistant and hygienist are dental only.
  */
+const ALL_JOB_TITLES: readonly (Option & { dentalOnly?: true })[] = [
+  { value: 'officeManager', label: 'Office Manager' },
+  { value: 'frontDesk', label: 'Front Desk' },
+  { value: 'treatmentCoordinator', label: 'Treatment Coordinator' },
+  { value: 'financeInsuranceCoordinator', label: 'Finance/Insurance Coordinator' },
+  { value: 'regionalManager', label: 'Regional Manager' },
+  { value: 'marketingGuru', label: 'Marketing Guru' },
+  { value: 'dentist', label: 'Dentist' },
+  { value: 'executive', label: 'Executive' },
+  { value: 'controller', label: 'Controller' },
+  { value: 'dentalAssistant', label: 'Dental Assistant', dentalOnly: true },
+  { value: 'hygienist', label: 'Hygienist', dentalOnly: true },
+  { value: 'other', label: 'Other' },
+];
+
+const jobTitlesFor = (tenant: TenantId): readonly Option[] =>
+  ALL_JOB_TITLES.filter((t) => tenant === 'dental' || !t.dentalOnly).map(({ value, label }) => ({
+    value,
+    label: value === 'dentist' && tenant === 'vision' ? 'Optometrist' : label,
+  }));
+
 export const JOB_TITLES: Record<TenantId, readonly Option[]> = {
-  dental: [
-    { value: 'officeManager', label: 'Office Manager' },
-    { value: 'frontDesk', label: 'Front Desk' },
-    { value: 'treatmentCoordinator', label: 'Treatment Coordinator' },
-    { value: 'financeInsuranceCoordinator', label: 'Finance/Insurance Coordinator' },
-    { value: 'regionalManager', label: 'Regional Manager' },
-    { value: 'marketingGuru', label: 'Marketing Guru' },
-    { value: 'dentist', label: 'Dentist' },
-    { value: 'executive', label: 'Executive' },
-    { value: 'controller', label: 'Controller' },
-    { value: 'dentalAssistant', label: 'Dental Assistant' },
-    { value: 'hygienist', label: 'Hygienist' },
-    { value: 'other', label: 'Other' },
-  ],
-  vision: [
-    { value: 'officeManager', label: 'Office Manager' },
-    { value: 'frontDesk', label: 'Front Desk' },
-    { value: 'treatmentCoordinator', label: 'Treatment Coordinator' },
-    { value: 'financeInsuranceCoordinator', label: 'Finance/Insurance Coordinator' },
-    { value: 'regionalManager', label: 'Regional Manager' },
-    { value: 'marketingGuru', label: 'Marketing Guru' },
-    { value: 'dentist', label: 'Optometrist' },
-    { value: 'executive', label: 'Executive' },
-    { value: 'controller', label: 'Controller' },
-    { value: 'other', label: 'Other' },
-  ],
+  dental: jobTitlesFor('dental'),
+  vision: jobTitlesFor('vision'),
 };
 
 /**
