@@ -27,6 +27,10 @@ test('a forgotten password: the mail arrives, its link sets a new password that 
   await page.goto(link as string);
   await expectAccessible(page);
   await page.getByLabel('New password', { exact: true }).fill('harbor-lights-42');
+  await page.getByLabel(/confirm/i).fill('harbor-lights-43');
+  await page.getByRole('button', { name: /save password/i }).click();
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('harbor-lights-42');
   await page.getByLabel(/confirm/i).fill('harbor-lights-42');
   await page.getByRole('button', { name: /save password/i }).click();
   await expect(page.getByText(/Your password has been changed/)).toBeVisible();

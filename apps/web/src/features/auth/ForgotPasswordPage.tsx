@@ -1,28 +1,21 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { call, userMessageOf } from '../../app/api';
+import { call } from '../../app/api';
 import { AuthAlert, AuthLayout } from './AuthLayout';
 import { authTexts } from './auth-texts';
+import { useAuthRequest } from './use-auth-request';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAuthRequest();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await call('forgotPassword', { body: { email }, successToast: false });
       setSent(true);
-    } catch (err) {
-      const message = userMessageOf(err);
-      if (message) setError(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,12 +1,13 @@
 import { landingPath } from '@mhq/domain';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { call, userMessageOf } from '../../app/api';
+import { call } from '../../app/api';
 import { setToken } from '../../app/session';
 import { tenant } from '../../app/tenant';
 import { AuthAlert, AuthLayout } from './AuthLayout';
 import { authTexts } from './auth-texts';
 import { PasswordField } from './PasswordField';
+import { useAuthRequest } from './use-auth-request';
 
 export type LoginNotice = 'idle' | 'logged-out';
 
@@ -17,15 +18,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as { notice?: LoginNotice } | null)?.notice;
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAuthRequest();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const answer = await call('login', {
         body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
         successToast: false,
@@ -34,11 +32,7 @@ export function LoginPage() {
       navigate(isLocalPath(answer.login_page) ? answer.login_page : landingPath(answer.type, tenant), {
         replace: true,
       });
-    } catch (err) {
-      const message = userMessageOf(err);
-      if (message) setError(message);
-      setBusy(false);
-    }
+    });
   }
 
   return (

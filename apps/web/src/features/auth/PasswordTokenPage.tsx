@@ -1,10 +1,11 @@
-import { PASSWORD_MIN_LENGTH } from '@mhq/domain';
+import { PASSWORD_MIN_LENGTH, passwordsMatch } from '@mhq/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { call, userMessageOf } from '../../app/api';
+import { call } from '../../app/api';
 import { AuthAlert, AuthLayout } from './AuthLayout';
 import { authTexts } from './auth-texts';
 import { PasswordField } from './PasswordField';
+import { useAuthRequest } from './use-auth-request';
 
 type Props = { mode: 'reset' | 'set' };
 
@@ -12,9 +13,8 @@ type Props = { mode: 'reset' | 'set' };
 export function PasswordTokenPage({ mode }: Props) {
   const { token = '' } = useParams();
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAuthRequest();
   const title = mode === 'reset' ? authTexts.resetTitle : authTexts.setTitle;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -24,23 +24,18 @@ export function PasswordTokenPage({ mode }: Props) {
     const confirm = String(form.get('confirm') ?? '');
     const next: typeof errors = {};
     if (password.length < PASSWORD_MIN_LENGTH) next.password = authTexts.tooShort(PASSWORD_MIN_LENGTH);
-    if (password !== confirm) next.confirm = authTexts.passwordsMustMatch;
+    const mismatch = passwordsMatch(password, confirm);
+    if (mismatch) next.confirm = mismatch;
     setErrors(next);
     setError(null);
     if (next.password || next.confirm) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await call(mode === 'reset' ? 'resetPassword' : 'setPassword', {
         body: { token, password },
         successToast: false,
       });
       setDone(true);
-    } catch (err) {
-      const message = userMessageOf(err);
-      if (message) setError(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

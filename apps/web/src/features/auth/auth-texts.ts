@@ -37,7 +37,6 @@ export const authTexts = {
   resetLead: 'Use at least 10 characters. A short phrase is easy to remember and hard to guess.',
   newPassword: 'New password',
   confirmPassword: 'Confirm password',
-  passwordsMustMatch: 'Passwords must match',
   tooShort: (n: number) => `Password must be at least ${n} characters`,
   savePassword: 'Save password',
   saving: 'Saving…',
