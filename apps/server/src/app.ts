@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import { buildOpenApi } from '@mhq/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppDeps } from './deps';
 import { registerErrorHandler } from './http/error-handler';
 import { accountRoutes } from './modules/account/account.routes';
@@ -8,6 +8,13 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { registerWeb } from './web';
+
+const registeredRoutes = new WeakMap<FastifyInstance, RouteOptions[]>();
+
+/** Every route the app registered, as Fastify saw it (the isolation and hostile-input suites read this). */
+export function routesOf(app: FastifyInstance): RouteOptions[] {
+  return registeredRoutes.get(app) ?? [];
+}
 
 /** Builds the HTTP app from its dependencies; `listen` is the caller's business. */
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -17,6 +24,11 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandler(app);
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (r) => {
+    routes.push(r);
+  });
+  registeredRoutes.set(app, routes);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -16,6 +16,11 @@ export type Endpoint = {
   response: z.ZodType;
   /** Content type of a non-JSON answer (PDF, spreadsheet, CSV). */
   produces?: string;
+  /**
+   * A valid request, for documentation and for the suites that call every route with it and with hostile
+   * variations of it. Required for every endpoint that takes a body or query (the suites fail without it).
+   */
+  example?: { body?: unknown; query?: Record<string, unknown>; params?: Record<string, unknown> };
 };
 
 export const endpoint = <const E extends Endpoint>(e: E): E => e;

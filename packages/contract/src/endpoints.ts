@@ -16,6 +16,7 @@ export const endpoints = {
     auth: false,
     body: LoginRequest,
     response: LoginResponse,
+    example: { body: { email: 'owner@demo.test', password: 'demo-password-1' } },
   }),
   logout: endpoint({
     method: 'POST',
@@ -33,6 +34,7 @@ export const endpoints = {
     auth: false,
     body: ForgotPasswordRequest,
     response: MessageBody,
+    example: { body: { email: 'owner@demo.test' } },
   }),
   resetPassword: endpoint({
     method: 'POST',
@@ -42,6 +44,7 @@ export const endpoints = {
     auth: false,
     body: PasswordTokenRequest,
     response: MessageBody,
+    example: { body: { token: 'k2J9x7QeH1bq3w5Zt8YpL0nVcR4sDfGh6aUiOmXyTzE', password: 'a-new-password-1' } },
   }),
   setPassword: endpoint({
     method: 'POST',
@@ -51,6 +54,7 @@ export const endpoints = {
     auth: false,
     body: PasswordTokenRequest,
     response: MessageBody,
+    example: { body: { token: 'k2J9x7QeH1bq3w5Zt8YpL0nVcR4sDfGh6aUiOmXyTzE', password: 'a-new-password-1' } },
   }),
   currentUser: endpoint({
     method: 'GET',
@@ -60,6 +64,7 @@ export const endpoints = {
     auth: true,
     query: CurrentUserQuery,
     response: CurrentUserResponse,
+    example: { query: { dentistInfoId: 1 } },
   }),
   contactAccountSupport: endpoint({
     method: 'POST',
@@ -69,6 +74,14 @@ export const endpoints = {
     auth: true,
     body: ContactAccountSupportRequest,
     response: MessageBody,
+    example: {
+      body: {
+        name: 'Dana Whitfield',
+        email: 'owner@demo.test',
+        message: 'Where is the printable form?',
+        dentistInfoId: 1,
+      },
+    },
   }),
   impersonate: endpoint({
     method: 'POST',
@@ -78,6 +91,7 @@ export const endpoints = {
     auth: true,
     body: ImpersonateRequest,
     response: LoginResponse,
+    example: { body: { userId: 1 } },
   }),
   devMailbox: endpoint({
     method: 'GET',
@@ -87,6 +101,7 @@ export const endpoints = {
     auth: true,
     query: DevMailboxQuery,
     response: DevMailboxResponse,
+    example: { query: { to: 'owner@demo.test', limit: 20 } },
   }),
   adminOffices: endpoint({
     method: 'GET',
@@ -96,6 +111,7 @@ export const endpoints = {
     auth: true,
     query: AdminOfficesQuery,
     response: AdminOfficesResponse,
+    example: { query: { search: 'Bright' } },
   }),
 } as const;
 

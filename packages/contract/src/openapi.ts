@@ -51,7 +51,8 @@ export function buildOpenApi(info: { title: string; version: string }): JsonObje
       ...(e.auth ? { security: [{ jwt: [] }] } : {}),
     };
     if (e.body) {
-      op.requestBody = { required: true, content: { 'application/json': { schema: toSchema(e.body, 'input') } } };
+      const media = { schema: toSchema(e.body, 'input'), ...(e.example?.body ? { example: e.example.body } : {}) };
+      op.requestBody = { required: true, content: { 'application/json': media } };
     }
     paths[e.path] = { ...paths[e.path], [e.method.toLowerCase()]: op };
   }

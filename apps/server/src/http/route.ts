@@ -10,13 +10,18 @@ type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type Input<E extends Endpoint> = { body: In<E['body']>; query: In<E['query']>; params: In<E['params']> };
 
+/** Where in the validated input the office a call acts in is named. */
+export type OfficeRef = { in: 'body' | 'query' | 'params'; field: string };
+
 /**
  * Who may call a route. 'public': anyone. Otherwise a signed-in user, of one of `roles` when given;
- * `office` names the office the call acts in (from the validated input), checked by the one guard.
+ * `office` names the input field holding the office the call acts in, checked by the one guard. The
+ * declaration is data, so the isolation suite can read it from every registered route.
  */
-export type Access<E extends Endpoint> =
-  | 'public'
-  | { roles?: readonly UserType[]; office?: (input: Input<E>) => number | undefined };
+export type Access = 'public' | { roles?: readonly UserType[]; office?: OfficeRef };
+
+/** What every /api/v1 route carries in its Fastify config. */
+export type RouteMeta = { endpoint: Endpoint; access: Access };
 
 export type Call<E extends Endpoint, A> = Input<E> & {
   ctx: Ctx;
@@ -28,6 +33,12 @@ export type Call<E extends Endpoint, A> = Input<E> & {
 };
 
 type Handler<E extends Endpoint, A> = (call: Call<E, A>) => Promise<z.input<E['response']>>;
+
+function officeIdIn(input: { body: unknown; query: unknown; params: unknown }, ref: OfficeRef): number | undefined {
+  const part = input[ref.in] as Record<string, unknown> | undefined;
+  const value = part?.[ref.field];
+  return typeof value === 'number' ? value : undefined;
+}
 
 const toFastifyPath = (path: string) => `/api/v1${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -53,7 +64,7 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   deps: AppDeps,
   e: E,
-  access: Exclude<Access<E>, 'public'>,
+  access: Exclude<Access, 'public'>,
   handler: Handler<E, AuthContext>,
 ): void;
 /** Registers one contract endpoint: validate input, check access, run the use case, shape the answer. */
@@ -61,12 +72,22 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   deps: AppDeps,
   e: E,
-  access: Access<E>,
+  access: Access,
   handler: Handler<E, AuthContext | null> | Handler<E, AuthContext>,
 ): void {
+  if (access !== 'public' && access.office) {
+    const schema = { body: e.body, query: e.query, params: e.params }[access.office.in] as z.ZodObject | undefined;
+    if (!schema?.shape?.[access.office.field]) {
+      throw new Error(
+        `${e.method} ${e.path}: office field ${access.office.in}.${access.office.field} is not in its schema`,
+      );
+    }
+  }
+  const meta: RouteMeta = { endpoint: e, access };
   app.route({
     method: e.method,
     url: toFastifyPath(e.path),
+    config: meta,
     handler: async (request, reply) => {
       const ctx = requestCtx(deps, request);
       // Authentication first: a caller without a session learns nothing about the input's shape.
@@ -79,7 +100,7 @@ export function route<E extends Endpoint>(
       } as Input<E>;
       if (access !== 'public' && auth) {
         if (access.roles && !access.roles.includes(auth.type)) throw new AppError('FORBIDDEN');
-        const officeId = access.office?.(input);
+        const officeId = access.office ? officeIdIn(input, access.office) : undefined;
         if (officeId !== undefined) await assertOfficeAccess(ctx.db, auth, officeId);
       }
       const result = await (handler as Handler<E, AuthContext | null>)({

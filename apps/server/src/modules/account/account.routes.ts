@@ -5,7 +5,7 @@ import { route } from '../../http/route';
 import { currentUser } from './account.service';
 
 export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, endpoints.currentUser, { office: (i) => i.query.dentistInfoId }, ({ ctx, auth, query }) =>
+  route(app, deps, endpoints.currentUser, { office: { in: 'query', field: 'dentistInfoId' } }, ({ ctx, auth, query }) =>
     currentUser(ctx, auth, query.dentistInfoId),
   );
 }
