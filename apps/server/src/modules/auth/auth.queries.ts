@@ -14,6 +14,15 @@ export async function findUserById(db: Db, id: number) {
   return user ?? null;
 }
 
+/**
+ * Serializes attempts on one account and on one address until the transaction ends (advisory locks,
+ * always taken in the same order, so two requests cannot deadlock).
+ */
+export async function lockAttempts(db: Db, kind: AttemptKind, email: string, ip: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind}:account:${email.toLowerCase()}`}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind}:address:${ip}`}))`);
+}
+
 export async function recordAttempt(
   db: Db,
   kind: AttemptKind,

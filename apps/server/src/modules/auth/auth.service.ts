@@ -19,6 +19,7 @@ import {
   findUserById,
   insertPasswordToken,
   insertSession,
+  lockAttempts,
   recordAttempt,
   revokeSession,
   revokeUserSessions,
@@ -67,33 +68,37 @@ export async function openSession(
 /**
  * Signs in. Failures are throttled per account and address (10 in 15 minutes) and per address
  * (50 in 15 minutes); the per-account limit counts one address's failures only, so an attacker
- * elsewhere can never lock the real user out.
+ * elsewhere can never lock the real user out. Count, check and record happen under transaction
+ * locks on the account and the address, so parallel guesses cannot all slip past the count.
  */
 export async function login(ctx: Ctx, email: string, password: string, client: Client): Promise<LoginResponse> {
-  const now = ctx.clock.now();
-  const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
-  const byAccount = await countFailures(ctx.db, 'login', since, { email, ip: client.ip });
-  if (byAccount.n >= LOGIN_THROTTLE.perAccount) {
-    throw tooMany(
-      'Too many failed sign-in attempts for this account.',
-      minutesUntil(byAccount.oldest, LOGIN_THROTTLE.windowMs, now),
-    );
-  }
-  const byAddress = await countFailures(ctx.db, 'login', since, { ip: client.ip });
-  if (byAddress.n >= LOGIN_THROTTLE.perAddress) {
-    throw tooMany(
-      'Too many failed sign-in attempts from this network.',
-      minutesUntil(byAddress.oldest, LOGIN_THROTTLE.windowMs, now),
-    );
-  }
-  const user = await findUserByEmail(ctx.db, email);
-  const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok || !user.isActive) {
-    await recordAttempt(ctx.db, 'login', { email, ip: client.ip, succeeded: false, at: now });
-    throw badRequest(WRONG_CREDENTIALS);
-  }
-  await recordAttempt(ctx.db, 'login', { email, ip: client.ip, succeeded: true, at: now });
-  return openSession(ctx, user, client);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await lockAttempts(tx, 'login', email, client.ip);
+    const now = ctx.clock.now();
+    const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+    const byAccount = await countFailures(tx, 'login', since, { email, ip: client.ip });
+    if (byAccount.n >= LOGIN_THROTTLE.perAccount) {
+      return tooMany(
+        'Too many failed sign-in attempts for this account.',
+        minutesUntil(byAccount.oldest, LOGIN_THROTTLE.windowMs, now),
+      );
+    }
+    const byAddress = await countFailures(tx, 'login', since, { ip: client.ip });
+    if (byAddress.n >= LOGIN_THROTTLE.perAddress) {
+      return tooMany(
+        'Too many failed sign-in attempts from this network.',
+        minutesUntil(byAddress.oldest, LOGIN_THROTTLE.windowMs, now),
+      );
+    }
+    const user = await findUserByEmail(tx, email);
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    const succeeded = Boolean(user && ok && user.isActive);
+    // The failure is recorded and committed; the error is raised after the transaction.
+    await recordAttempt(tx, 'login', { email, ip: client.ip, succeeded, at: now });
+    return succeeded && user ? user : badRequest(WRONG_CREDENTIALS);
+  });
+  if (outcome instanceof AppError) throw outcome;
+  return openSession(ctx, outcome, client);
 }
 
 /** Ends the session; ending an impersonation is written to the audit log like its start. */
@@ -120,18 +125,19 @@ export function publicUrl(ctx: Ctx): string {
 
 /** Mails a reset link when the account exists; answers the same either way, throttled like sign-in. */
 export async function requestPasswordReset(ctx: Ctx, email: string, client: Client): Promise<string> {
-  const now = ctx.clock.now();
-  const since = new Date(now.getTime() - PASSWORD_RESET_THROTTLE.windowMs);
-  const byAccount = await countFailures(ctx.db, 'reset', since, { email, includeSuccesses: true });
-  const byAddress = await countFailures(ctx.db, 'reset', since, { ip: client.ip, includeSuccesses: true });
-  if (byAccount.n >= PASSWORD_RESET_THROTTLE.perAccount || byAddress.n >= PASSWORD_RESET_THROTTLE.perAddress) {
-    const oldest = byAccount.n >= PASSWORD_RESET_THROTTLE.perAccount ? byAccount.oldest : byAddress.oldest;
-    throw tooMany('Too many password reset requests.', minutesUntil(oldest, PASSWORD_RESET_THROTTLE.windowMs, now));
-  }
-  const user = await findUserByEmail(ctx.db, email);
-  await ctx.db.transaction(async (tx) => {
+  const refused = await ctx.db.transaction(async (tx) => {
+    await lockAttempts(tx, 'reset', email, client.ip);
+    const now = ctx.clock.now();
+    const since = new Date(now.getTime() - PASSWORD_RESET_THROTTLE.windowMs);
+    const byAccount = await countFailures(tx, 'reset', since, { email, includeSuccesses: true });
+    const byAddress = await countFailures(tx, 'reset', since, { ip: client.ip, includeSuccesses: true });
+    if (byAccount.n >= PASSWORD_RESET_THROTTLE.perAccount || byAddress.n >= PASSWORD_RESET_THROTTLE.perAddress) {
+      const oldest = byAccount.n >= PASSWORD_RESET_THROTTLE.perAccount ? byAccount.oldest : byAddress.oldest;
+      return tooMany('Too many password reset requests.', minutesUntil(oldest, PASSWORD_RESET_THROTTLE.windowMs, now));
+    }
+    const user = await findUserByEmail(tx, email);
     await recordAttempt(tx, 'reset', { email, ip: client.ip, succeeded: Boolean(user), at: now });
-    if (!user?.isActive) return;
+    if (!user?.isActive) return null;
     const { token, hash } = newOpaqueToken();
     await insertPasswordToken(tx, {
       userId: user.id,
@@ -155,7 +161,9 @@ export async function requestPasswordReset(ctx: Ctx, email: string, client: Clie
         `${ctx.tenant.name} support: ${ctx.tenant.supportEmail}, ${ctx.tenant.supportPhone}`,
       ].join('\n'),
     });
+    return null;
   });
+  if (refused) throw refused;
   ctx.mail.wake();
   return RESET_LINK_SENT;
 }

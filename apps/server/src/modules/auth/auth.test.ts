@@ -251,3 +251,32 @@ describe('set password', () => {
     expect(DEMO_PASSWORD).not.toBe('my-first-password');
   });
 });
+
+describe('throttling under parallel guesses', () => {
+  it('lets exactly 10 of 50 simultaneous wrong guesses through to a password check and refuses the rest', async () => {
+    const ip = t.newIp();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login('super@demo.test', `parallel-guess-${i}`, ip)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(LOGIN_THROTTLE.perAccount);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - LOGIN_THROTTLE.perAccount);
+  });
+
+  it('sends at most 5 reset mails for 20 simultaneous requests', async () => {
+    const before = await countRows(t.db, 'mail_outbox');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.call({
+          method: 'POST',
+          url: '/api/v1/accounts/forgot-password',
+          payload: { email: 'super@demo.test' },
+          remoteAddress: t.newIp(),
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(15);
+    expect((await countRows(t.db, 'mail_outbox')) - before).toBe(5);
+  });
+});
