@@ -29,3 +29,30 @@ export type AdminOffice = z.infer<typeof AdminOffice>;
 
 export const AdminOfficesResponse = z.object({ offices: z.array(AdminOffice) }).meta({ id: 'AdminOfficesResponse' });
 export type AdminOfficesResponse = z.infer<typeof AdminOfficesResponse>;
+
+export const AuditLogQuery = z.object({
+  organizationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  memberId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  actorUserId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const AuditEntry = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    action: z.string(),
+    actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+    organizationId: z.number().int().nullable(),
+    officeId: z.number().int().nullable(),
+    memberId: z.number().int().nullable(),
+    targetType: z.string().nullable(),
+    targetId: z.string().nullable(),
+    ip: z.string().nullable(),
+    detail: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditLogResponse = z.object({ entries: z.array(AuditEntry) }).meta({ id: 'AuditLogResponse' });
+export type AuditLogResponse = z.infer<typeof AuditLogResponse>;

@@ -1,5 +1,5 @@
 import { CurrentUserQuery, CurrentUserResponse } from './account';
-import { AdminOfficesQuery, AdminOfficesResponse } from './admin';
+import { AdminOfficesQuery, AdminOfficesResponse, AuditLogQuery, AuditLogResponse } from './admin';
 import { ForgotPasswordRequest, ImpersonateRequest, LoginRequest, LoginResponse, PasswordTokenRequest } from './auth';
 import { MessageBody } from './common';
 import { endpoint } from './endpoint';
@@ -112,6 +112,17 @@ export const endpoints = {
     query: AdminOfficesQuery,
     response: AdminOfficesResponse,
     example: { query: { search: 'Bright' } },
+  }),
+  auditLog: endpoint({
+    method: 'GET',
+    path: '/admin/audit-log',
+    summary:
+      'The append-only audit trail (who looked at or changed what, from where), per organization, member or actor',
+    tag: 'admin',
+    auth: true,
+    query: AuditLogQuery,
+    response: AuditLogResponse,
+    example: { query: { organizationId: 1, memberId: 1, limit: 50 } },
   }),
 } as const;
 

@@ -274,12 +274,17 @@ export const supportRequests = pgTable('support_requests', {
   createdAt: createdAt(),
 });
 
-/** Who did what to whom: impersonation, sign-ins, and later every look at patient data. */
+/**
+ * Who did what to whom: impersonation, password changes, every look at or change to patient data. Append-only:
+ * a trigger refuses UPDATE and DELETE, so not even the application can rewrite history.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
     organizationId: integer('organization_id').references(() => organizations.id),
+    officeId: integer('office_id'),
+    memberId: integer('member_id'),
     actorUserId: integer('actor_user_id').references(() => users.id),
     action: text('action').notNull(),
     targetType: text('target_type'),
@@ -288,7 +293,10 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_org_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('audit_log_org_idx').on(t.organizationId, t.createdAt),
+    index('audit_log_member_idx').on(t.organizationId, t.memberId, t.createdAt),
+  ],
 );
 
 export const globalBanners = pgTable('global_banners', {

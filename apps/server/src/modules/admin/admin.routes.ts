@@ -3,7 +3,7 @@ import { PLATFORM_ADMIN_TYPES } from '@mhq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { adminOffices, devMailbox, impersonate } from './admin.service';
+import { adminOffices, auditTrail, devMailbox, impersonate } from './admin.service';
 
 const platformAdmins = { roles: PLATFORM_ADMIN_TYPES };
 
@@ -15,6 +15,10 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, endpoints.impersonate, platformAdmins, ({ ctx, auth, body, ip, userAgent }) =>
     impersonate(ctx, auth, body.userId, { ip, userAgent }),
   );
+
+  route(app, deps, endpoints.auditLog, platformAdmins, async ({ ctx, query }) => ({
+    entries: await auditTrail(ctx, query),
+  }));
 
   route(app, deps, endpoints.devMailbox, platformAdmins, async ({ ctx, auth, ip, query }) => ({
     mails: await devMailbox(ctx, auth, ip, query.limit, query.to),

@@ -1,10 +1,10 @@
-import type { AdminOffice, LoginResponse } from '@mhq/contract';
+import type { AdminOffice, AuditEntry, LoginResponse } from '@mhq/contract';
 import { isOfficeUser, isPatientUser, type UserType } from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { userById } from '../account/account.queries';
-import { recordAudit } from '../audit/audit.queries';
+import { type AuditFilter, listAudit, recordAudit } from '../audit/audit.queries';
 import { openSession } from '../auth/auth.service';
 import { listOffices, outboxMails, usersOfOffices } from './admin.queries';
 
@@ -71,5 +71,23 @@ export async function devMailbox(ctx: Ctx, admin: AuthContext, ip: string, limit
     createdAt: m.createdAt.toISOString(),
     sentAt: m.sentAt ? m.sentAt.toISOString() : null,
     transport: m.transport,
+  }));
+}
+
+/** The audit trail for platform admins (readable per member). */
+export async function auditTrail(ctx: Ctx, filter: AuditFilter): Promise<AuditEntry[]> {
+  const rows = await listAudit(ctx.db, filter);
+  return rows.map(({ entry, actorName, actorEmail }) => ({
+    id: entry.id,
+    at: entry.createdAt.toISOString(),
+    action: entry.action,
+    actor: entry.actorUserId && actorEmail ? { id: entry.actorUserId, name: actorName ?? '', email: actorEmail } : null,
+    organizationId: entry.organizationId,
+    officeId: entry.officeId,
+    memberId: entry.memberId,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    ip: entry.ip,
+    detail: entry.detail,
   }));
 }

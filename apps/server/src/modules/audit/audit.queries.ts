@@ -1,8 +1,12 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 export type AuditEntry = {
   organizationId?: number | null;
+  officeId?: number | null;
+  /** The member whose data was read, changed or exported. */
+  memberId?: number | null;
   actorUserId: number | null;
   action: string;
   targetType?: string;
@@ -15,6 +19,8 @@ export type AuditEntry = {
 export async function recordAudit(db: Db, e: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     organizationId: e.organizationId ?? null,
+    officeId: e.officeId ?? null,
+    memberId: e.memberId ?? null,
     actorUserId: e.actorUserId,
     action: e.action,
     targetType: e.targetType ?? null,
@@ -22,4 +28,26 @@ export async function recordAudit(db: Db, e: AuditEntry): Promise<void> {
     detail: e.detail ?? null,
     ip: e.ip ?? null,
   });
+}
+
+export type AuditFilter = { organizationId?: number; memberId?: number; actorUserId?: number; limit: number };
+
+/** The audit trail, newest first, narrowed to an organization, a member or an actor. */
+export async function listAudit(db: Db, f: AuditFilter) {
+  const conditions = [
+    f.organizationId === undefined ? undefined : eq(auditLog.organizationId, f.organizationId),
+    f.memberId === undefined ? undefined : eq(auditLog.memberId, f.memberId),
+    f.actorUserId === undefined ? undefined : eq(auditLog.actorUserId, f.actorUserId),
+  ].filter((c) => c !== undefined);
+  return db
+    .select({
+      entry: auditLog,
+      actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      actorEmail: users.email,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(f.limit);
 }
