@@ -1,6 +1,7 @@
 import { FEATURE_FLAGS } from '@mhq/domain';
 import { z } from 'zod';
 import { UserType } from './auth';
+import { Id } from './common';
 
 export const OfficeRef = z.object({ id: z.number().int(), officeName: z.string() });
 
@@ -83,7 +84,7 @@ export const CurrentUser = z
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 export const CurrentUserQuery = z.object({
-  dentistInfoId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  dentistInfoId: Id.optional(),
 });
 
 export const CurrentUserResponse = z

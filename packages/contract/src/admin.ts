@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { UserType } from './auth';
+import { Id, Text } from './common';
 
 export const AdminOfficesQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: Text(100).optional(),
 });
 
 export const AdminOffice = z
@@ -31,9 +32,9 @@ export const AdminOfficesResponse = z.object({ offices: z.array(AdminOffice) }).
 export type AdminOfficesResponse = z.infer<typeof AdminOfficesResponse>;
 
 export const AuditLogQuery = z.object({
-  organizationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  memberId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  actorUserId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  organizationId: Id.optional(),
+  memberId: Id.optional(),
+  actorUserId: Id.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 

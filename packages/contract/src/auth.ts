@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, USER_TYPES } from '@mhq/domain';
 import { z } from 'zod';
-import { Email } from './common';
+import { BodyId, Email } from './common';
 
 export const UserType = z.enum(USER_TYPES);
 
@@ -37,5 +37,5 @@ export const PasswordTokenRequest = z
   .meta({ id: 'PasswordTokenRequest' });
 export type PasswordTokenRequest = z.infer<typeof PasswordTokenRequest>;
 
-export const ImpersonateRequest = z.object({ userId: z.number().int().positive() }).meta({ id: 'ImpersonateRequest' });
+export const ImpersonateRequest = z.object({ userId: BodyId }).meta({ id: 'ImpersonateRequest' });
 export type ImpersonateRequest = z.infer<typeof ImpersonateRequest>;

@@ -35,6 +35,23 @@ export const Email = z
   .max(254, VALIDATION_MESSAGES.email)
   .refine((value) => email(value) === null, VALIDATION_MESSAGES.email);
 
-export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest id the database's integer columns hold. */
+export const MAX_ID = 2_147_483_647;
+
+export const Id = z.coerce.number().int().positive().max(MAX_ID);
+
+/** An id inside a JSON body (no coercion from strings). */
+export const BodyId = z.number().int().positive().max(MAX_ID);
+
+/**
+ * Free text from a person: trimmed, bounded, and without U+0000, which PostgreSQL text cannot hold
+ * (it would otherwise reach the database and fail there).
+ */
+export const Text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), VALIDATION_MESSAGES.invalidData);
 
 export const IdParams = z.object({ id: Id });

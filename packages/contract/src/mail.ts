@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './common';
 
 export const OutboxMail = z
   .object({
@@ -14,7 +15,7 @@ export const OutboxMail = z
 export type OutboxMail = z.infer<typeof OutboxMail>;
 
 export const DevMailboxQuery = z.object({
-  to: z.string().max(254).optional(),
+  to: Text(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -1,12 +1,13 @@
+import { VALIDATION_MESSAGES } from '@mhq/domain';
 import { z } from 'zod';
-import { Email } from './common';
+import { BodyId, Email, Text } from './common';
 
 export const ContactAccountSupportRequest = z
   .object({
-    name: z.string().trim().min(1, 'This field is required').max(200),
+    name: Text(200).min(1, VALIDATION_MESSAGES.required),
     email: Email,
-    message: z.string().trim().min(1, 'This field is required').max(5000),
-    dentistInfoId: z.number().int().positive().optional(),
+    message: Text(5000).min(1, VALIDATION_MESSAGES.required),
+    dentistInfoId: BodyId.optional(),
   })
   .meta({ id: 'ContactAccountSupportRequest' });
 export type ContactAccountSupportRequest = z.infer<typeof ContactAccountSupportRequest>;

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@mhq/contract';
 import type { UserType } from '@mhq/domain';
 import { isPlatformAdmin } from '@mhq/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -55,6 +56,8 @@ export async function authenticate(
  * they work in, patients in the office that holds their membership. Anything else is 'not found'.
  */
 export async function assertOfficeAccess(db: Db, auth: AuthContext, officeId: number): Promise<void> {
+  // An id outside PostgreSQL's integer range names no office; the database would fail on it (a 500).
+  if (!Number.isSafeInteger(officeId) || officeId < 1 || officeId > MAX_ID) throw notFound();
   if (isPlatformAdmin(auth.type)) {
     const [o] = await db.select({ id: offices.id }).from(offices).where(eq(offices.id, officeId)).limit(1);
     if (o) return;

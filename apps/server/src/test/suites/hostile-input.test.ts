@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Access } from '../../http/route';
+import { createTestApp } from '../harness';
+import { signIn } from './callers';
+import { databaseChecksum } from './checksum';
+import {
+  bodyPayload,
+  type Case,
+  contractAccepts,
+  describeCase,
+  exampleCase,
+  printable,
+  queryString,
+  randomCases,
+  sweep,
+} from './hostile-cases';
+import { apiRoutes, type ClassifiedRoute, exampleRequest, withinTime } from './route-table';
+
+/*
+ * Hostile input on every route with a body or query schema (issue 4, part 2). The contract's own zod
+ * schema is the oracle: what it refuses must be answered 400 with a `_message` and leave every row as it
+ * was; what it accepts may do its job. Nothing may answer 5xx or hang. Each route gets a sweep (every
+ * field, one value of every hostile kind) and then random combinations, within a time budget.
+ */
+
+const RANDOM_RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 25);
+const TIME_BUDGET_MS = Number(process.env.HOSTILE_BUDGET_MS ?? 40_000);
+const REQUEST_TIMEOUT_MS = 10_000;
+
+const t = await createTestApp();
+const started = performance.now();
+
+// Signed in before any checksum is taken: sign-ins write sessions and attempts.
+const owner = await signIn(t, 'owner@demo.test');
+const platformAdmin = await signIn(t, 'platform@demo.test');
+
+// HEAD runs its GET twin's handler on the same input, so the GET is the one to attack.
+const targets = apiRoutes(t.app).filter(
+  (r): r is ClassifiedRoute =>
+    r.meta !== null && r.method !== 'HEAD' && Boolean(r.meta.endpoint.body || r.meta.endpoint.query),
+);
+
+let requests = 0;
+let refusedAsInvalid = 0;
+const cutShort: string[] = [];
+
+/** A caller the route serves: nobody for public routes, else the owner, else a platform admin. */
+function tokenFor(route: ClassifiedRoute, access: Access): string | undefined {
+  if (access === 'public') return undefined;
+  const caller = [owner, platformAdmin].find((c) => !access.roles || access.roles.includes(c.type));
+  if (!caller) throw new Error(`${route.key}: neither the owner nor a platform admin may call it; add a caller`);
+  return caller.token;
+}
+
+async function send(route: ClassifiedRoute, token: string | undefined, c: Case) {
+  const url = exampleRequest(route).url;
+  const search = c.query ? queryString(c.query) : '';
+  requests++;
+  return withinTime(
+    REQUEST_TIMEOUT_MS,
+    `${route.key} with ${describeCase(c)}`,
+    t.call({
+      method: route.method as InjectOptions['method'],
+      url: search ? `${url}?${search}` : url,
+      remoteAddress: t.newIp(),
+      ...bodyPayload(c.body),
+      ...(token ? { token } : {}),
+    }),
+  );
+}
+
+async function attack(route: ClassifiedRoute, token: string | undefined, c: Case) {
+  const valid = contractAccepts(route.meta.endpoint, c);
+  const before = valid ? null : await databaseChecksum(t.db);
+  const res = await send(route, token, c);
+  const answer = `${route.key} with ${describeCase(c)} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+  expect(res.status, answer).toBeLessThan(500);
+  if (res.status >= 400) expect(res.body, answer).toMatchObject({ _message: expect.any(String) });
+  if (before !== null) {
+    refusedAsInvalid++;
+    expect(res.status, `the contract refuses it, yet ${answer}`).toBe(400);
+    expect(await databaseChecksum(t.db), `${answer}, refused, yet wrote to the database`).toBe(before);
+  }
+}
+
+describe('hostile input on every route with a body or query', () => {
+  it('finds routes to attack in the app itself', () => {
+    expect(targets.length).toBeGreaterThan(0);
+  });
+
+  targets.forEach((route, index) => {
+    const e = route.meta.endpoint;
+
+    it(`${route.key}: the contract's own example is valid`, () => {
+      expect(e.example, `${route.key} has no example`).toBeDefined();
+      expect(contractAccepts(e, exampleCase(e)), `${route.key}: its example fails its own schema`).toBe(true);
+    });
+
+    it(`${route.key}: refuses what the contract refuses with 400, writes nothing, never 5xx`, async () => {
+      const token = tokenFor(route, route.meta.access);
+      // The example and the sweep run first, as fast-check examples; the random runs follow.
+      const examples = [exampleCase(e), ...sweep(e)].map((c) => [printable(c)] as [Case]);
+      const budget = Math.max(2_000, (TIME_BUDGET_MS - (performance.now() - started)) / (targets.length - index));
+      let runs = 0;
+      await fc.assert(
+        fc.asyncProperty(randomCases(e).map(printable), async (c) => {
+          runs++;
+          await attack(route, token, c);
+        }),
+        {
+          numRuns: examples.length + RANDOM_RUNS_PER_ROUTE,
+          examples,
+          plugins: [fc.interruptAfterTimeLimit(budget)],
+        },
+      );
+      if (runs < examples.length + RANDOM_RUNS_PER_ROUTE) cutShort.push(route.key);
+    }, 60_000);
+  });
+});
+
+afterAll(() => {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `hostile input: ${targets.length} routes, ${requests} requests (${refusedAsInvalid} invalid by the contract), ` +
+      `${seconds} s${cutShort.length ? `; cut short by the time budget: ${cutShort.join(', ')}` : ''}`,
+  );
+});

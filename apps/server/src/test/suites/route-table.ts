@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { routesOf } from '../../app';
+import type { OfficeRef, RouteMeta } from '../../http/route';
+
+/** One registered /api/v1 route (one method), with the access declaration it carries, if any. */
+export type ApiRoute = { key: string; method: string; url: string; meta: RouteMeta | null };
+
+export type ClassifiedRoute = ApiRoute & { meta: RouteMeta };
+
+/** A request as the suites send it: the path already filled in, query and body still as values. */
+export type ApiRequest = { method: string; url: string; query?: Record<string, string>; body?: unknown };
+
+export const API_PREFIX = '/api/v1';
+
+function isRouteMeta(config: unknown): config is RouteMeta {
+  if (typeof config !== 'object' || config === null) return false;
+  const c = config as Partial<RouteMeta>;
+  return typeof c.endpoint?.path === 'string' && c.access !== undefined;
+}
+
+/** Every /api/v1 route the app registered, read from the app itself (HEAD twins of GETs included). */
+export function apiRoutes(app: FastifyInstance): ApiRoute[] {
+  return routesOf(app)
+    .filter((r) => r.url.startsWith(API_PREFIX))
+    .flatMap((r) =>
+      (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({
+        key: `${method} ${r.url}`,
+        method,
+        url: r.url,
+        meta: isRouteMeta(r.config) ? r.config : null,
+      })),
+    );
+}
+
+/** The route's documented example request, with the office field (if given) pointing at `officeId`. */
+export function exampleRequest(route: ClassifiedRoute, office?: { ref: OfficeRef; id: number }): ApiRequest {
+  const e = route.meta.endpoint;
+  const example = e.example ?? {};
+  if ((e.body && example.body === undefined) || (e.query && example.query === undefined)) {
+    throw new Error(`${route.key}: the contract endpoint takes a body or query but has no example`);
+  }
+  const params: Record<string, unknown> = { ...(example.params ?? {}) };
+  const query: Record<string, unknown> = { ...(example.query ?? {}) };
+  let body = example.body;
+  if (office) {
+    if (office.ref.in === 'params') params[office.ref.field] = office.id;
+    if (office.ref.in === 'query') query[office.ref.field] = office.id;
+    if (office.ref.in === 'body') body = { ...(body as object), [office.ref.field]: office.id };
+  }
+  const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${route.key}: the example has no value for {${name}}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  return {
+    method: route.method,
+    url: `${API_PREFIX}${path}`,
+    ...(e.query ? { query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) } : {}),
+    ...(e.body && route.method !== 'HEAD' && route.method !== 'GET' ? { body } : {}),
+  };
+}
+
+/** Settles with the request's answer, or fails naming the request when it hangs. */
+export async function withinTime<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
