@@ -154,7 +154,10 @@ export function adminMenu(type: UserType, flags: readonly FeatureFlag[]): NavIte
       link('sms-report', 'nav.smsReport', '/admin/smsLogs', { icon: 'messages' }),
     );
   }
-  items.push(link('dev-mailbox', 'nav.devMailbox', '/admin/dev-mailbox', { icon: 'mail' }));
+  items.push(
+    link('dev-mailbox', 'nav.devMailbox', '/admin/dev-mailbox', { icon: 'mail' }),
+    link('audit-log', 'nav.auditLog', '/admin/audit-log', { icon: 'history' }),
+  );
   return items;
 }
 

@@ -4,6 +4,7 @@ import {
   AdminOfficesPage,
   AreaGate,
   AssociationHomePage,
+  AuditLogPage,
   BusinessHomePage,
   DevMailboxPage,
   EmployerTermsPage,
@@ -81,6 +82,7 @@ export function AppRoutes() {
           <Route element={<AreaGate area="admin" />}>
             <Route path="/admin/dentists" element={<AdminOfficesPage />} />
             <Route path="/admin/dev-mailbox" element={<DevMailboxPage />} />
+            <Route path="/admin/audit-log" element={<AuditLogPage />} />
             <Route path="/admin/*" element={<ShellNotFound />} />
           </Route>
           <Route element={<AreaGate area="patient" />}>

@@ -17,5 +17,6 @@ export const ROUTES = {
   contactAccountSupport: ['POST', '/dentists/contact_account_support'],
   impersonate: ['POST', '/admin/impersonate'],
   devMailbox: ['GET', '/admin/dev-mailbox'],
+  auditLog: ['GET', '/admin/audit-log'],
   adminOffices: ['GET', '/admin/dentists'],
 } as const satisfies { [N in EndpointName]: Route<N> };

@@ -33,6 +33,9 @@ export const OfficeHomePage = lazy(() =>
 export const AdminOfficesPage = lazy(() =>
   import('../features/admin/AdminOfficesPage').then((m) => ({ default: m.AdminOfficesPage })),
 );
+export const AuditLogPage = lazy(() =>
+  import('../features/admin/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
+);
 export const DevMailboxPage = lazy(() =>
   import('../features/admin/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })),
 );

@@ -38,6 +38,7 @@ export const en = {
     smsSetup: 'SMS Setup',
     smsReport: 'SMS Report',
     devMailbox: 'Dev Mailbox',
+    auditLog: 'Audit Log',
     settings: 'Settings',
     contactAdmin: 'Contact Admin',
     offices: 'Offices',
