@@ -247,8 +247,29 @@ describe('set password', () => {
       payload: { token, password: 'my-other-password' },
     });
     expect(second.status).toBe(400);
-    // A reset token is not a set-password token.
-    expect(DEMO_PASSWORD).not.toBe('my-first-password');
+  });
+
+  it('does not accept a reset link as an invitation link, and leaves it usable for reset', async () => {
+    await t.call({
+      method: 'POST',
+      url: '/api/v1/accounts/forgot-password',
+      payload: { email: 'owner@demo.test' },
+      remoteAddress: t.newIp(),
+    });
+    const token = await resetLinkFor('owner@demo.test');
+    const asSet = await t.call({
+      method: 'POST',
+      url: '/api/v1/accounts/set-password',
+      payload: { token, password: 'not-through-this-door' },
+    });
+    expect(asSet.status).toBe(400);
+    expect((await login('owner@demo.test', 'not-through-this-door', t.newIp())).status).toBe(400);
+    const asReset = await t.call({
+      method: 'POST',
+      url: '/api/v1/accounts/reset-password',
+      payload: { token, password: DEMO_PASSWORD },
+    });
+    expect(asReset.status).toBe(200);
   });
 });
 

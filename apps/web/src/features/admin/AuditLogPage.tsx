@@ -68,36 +68,9 @@ export function AuditLogPage() {
         }
       />
       <Group mb="md" align="flex-end" wrap="wrap">
-        <NumberInput
-          label="Organization id"
-          value={organizationId}
-          onChange={setOrganizationId}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          w={{ base: '100%', xs: 160 }}
-        />
-        <NumberInput
-          label="Member id"
-          value={memberId}
-          onChange={setMemberId}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          w={{ base: '100%', xs: 160 }}
-        />
-        <NumberInput
-          label="Actor user id"
-          value={actorUserId}
-          onChange={setActorUserId}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          w={{ base: '100%', xs: 160 }}
-        />
+        <IdFilter label="Organization id" value={organizationId} onChange={setOrganizationId} />
+        <IdFilter label="Member id" value={memberId} onChange={setMemberId} />
+        <IdFilter label="Actor user id" value={actorUserId} onChange={setActorUserId} />
         <NativeSelect
           label="Show"
           data={['50', '100', '200', '500']}
@@ -182,5 +155,23 @@ export function AuditLogPage() {
         </Card>
       )}
     </>
+  );
+}
+
+type IdFilterProps = { label: string; value: string | number; onChange: (value: string | number) => void };
+
+/** A filter on one id: whole positive numbers only. */
+function IdFilter({ label, value, onChange }: IdFilterProps) {
+  return (
+    <NumberInput
+      label={label}
+      value={value}
+      onChange={onChange}
+      min={1}
+      allowDecimal={false}
+      allowNegative={false}
+      hideControls
+      w={{ base: '100%', xs: 160 }}
+    />
   );
 }
