@@ -109,6 +109,68 @@ console.table([
   await timeCalls('GET /users/me/account', 200, () => fetch(`${base}/api/v1/users/me/account`, { headers: auth })),
   await timeCalls('GET /accounts/login (index.html)', 200, () => fetch(`${base}/accounts/login`)),
 ]);
+// The plans page of an office with 40 plans (issue 5): its plans are made through the API, as an owner would.
+const me = (await (await fetch(`${base}/api/v1/users/me/account`, { headers: auth })).json()) as {
+  data: { id: number; dentistInfo: { id: number } | null };
+};
+const officeId = me.data.dentistInfo?.id;
+if (!officeId) throw new Error('the owner has no office');
+const json = { ...auth, 'content-type': 'application/json' };
+const postPlans = (path: string, body: unknown) =>
+  fetch(`${base}/api/v1${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+const listBody = { dentistInfoId: officeId };
+const existing = (
+  (await (await postPlans(`/users/${me.data.id}/dentist-info/all-plans`, listBody)).json()) as {
+    plans: unknown[];
+  }
+).plans.length;
+for (let i = existing; i < 40; i++) {
+  const res = await postPlans('/dentist-info/membership-plan-save-state', {
+    action: 'save',
+    dentistInfoId: officeId,
+    plan: {
+      planName: `Bench Plan ${i + 1}`,
+      spanishName: `Plan de prueba ${i + 1}`,
+      description: 'Two cleanings, two exams and bitewing x-rays every year, plus 15% off other treatment.',
+      spanishDescription:
+        'Dos limpiezas, dos exámenes y radiografías cada año, y 15% de descuento en otros tratamientos.',
+      notes: '',
+      pricing: { monthly: 2900 + i * 100, annually: 31900 + i * 1100 },
+      presetType: 'general_adult',
+      subscription_age_group: 'adult',
+      minAge: null,
+      maxAge: null,
+      forInsured: false,
+      forUninsured: true,
+      showOnEnrollmentMonthly: true,
+      showOnEnrollmentAnnual: true,
+      showOnInternalEnrollmentMonthly: true,
+      showOnInternalEnrollmentAnnual: true,
+      showOnBC: true,
+      worryFree: { month: false, year: false },
+      activationFee: null,
+      familyDiscounts: { family_discount_two: 5, family_discount_three: 10, family_discount_four: 15 },
+      disableGpp: false,
+      disableFamilyDiscounts: false,
+      priceCodes: [
+        { code: 'D1110', quantity: 2 },
+        { code: 'D0120', quantity: 2 },
+        { code: 'D0274', quantity: 1 },
+      ],
+    },
+  });
+  if (!res.ok) throw new Error(`creating bench plan ${i + 1}: ${res.status} ${await res.text()}`);
+}
+console.log('\nPlans page calls for an office with 40 plans, one client, sequential (embedded PGlite)');
+console.table([
+  await timeCalls('POST /users/{id}/dentist-info/all-plans (40 plans)', 200, () =>
+    postPlans(`/users/${me.data.id}/dentist-info/all-plans`, listBody),
+  ),
+  await timeCalls('POST /users/{id}/dentist-info/all-plans/upgrade (manage view, 40 plans)', 200, () =>
+    postPlans(`/users/${me.data.id}/dentist-info/all-plans/upgrade`, listBody),
+  ),
+]);
+
 const rss = readFileSync(`/proc/${warm.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
 console.log(`\nServer memory after the calls: ${rss ? Math.round(Number(rss) / 1024) : '?'} MB resident`);
 await stop(warm.child);

@@ -6,6 +6,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { planRoutes } from './modules/plans/plans.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { registerWeb } from './web';
 
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   accountRoutes(app, deps);
   supportRoutes(app, deps);
   adminRoutes(app, deps);
+  planRoutes(app, deps);
 
   await registerWeb(app, deps);
   return app;

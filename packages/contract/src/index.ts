@@ -6,4 +6,5 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './mail';
 export * from './openapi';
+export * from './plans';
 export * from './support';

@@ -1,11 +1,11 @@
 import { MAX_ID } from '@mhq/contract';
 import type { UserType } from '@mhq/domain';
-import { isPlatformAdmin } from '@mhq/domain';
+import { isPatientUser, isPlatformAdmin } from '@mhq/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import type { Db } from '../db/connection';
-import { members, offices, officeUsers, sessions, users } from '../db/schema';
+import { members, offices, officeUsers, plans, sessions, users } from '../db/schema';
 import { AppError, notFound } from './app-error';
 
 export type AuthContext = {
@@ -75,5 +75,41 @@ export async function assertOfficeAccess(db: Db, auth: AuthContext, officeId: nu
     .where(and(eq(members.userId, auth.userId), eq(members.officeId, officeId)))
     .limit(1);
   if (membership) return;
+  throw notFound();
+}
+
+/** A plan the call names must be one of the office's own, not deleted; any other answers 'not found'. */
+export async function assertPlanInOffice(db: Db, officeId: number, planId: number): Promise<void> {
+  if (!Number.isSafeInteger(planId) || planId < 1 || planId > MAX_ID) throw notFound();
+  const [plan] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.id, planId), eq(plans.officeId, officeId), eq(plans.isDeleted, false)))
+    .limit(1);
+  if (!plan) throw notFound();
+}
+
+/**
+ * A member the call names must belong to the office it acts in; a patient may only name someone of their own
+ * household (the account they hold, or a family member on it). Anything else answers 'not found'.
+ */
+export async function assertMemberAccess(db: Db, auth: AuthContext, officeId: number, memberId: number): Promise<void> {
+  if (!Number.isSafeInteger(memberId) || memberId < 1 || memberId > MAX_ID) throw notFound();
+  const [member] = await db
+    .select({ id: members.id, userId: members.userId, accountOwnerId: members.accountOwnerId })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.officeId, officeId)))
+    .limit(1);
+  if (!member) throw notFound();
+  if (!isPatientUser(auth.type)) return;
+  if (member.userId === auth.userId) return;
+  if (member.accountOwnerId !== null) {
+    const [owner] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.id, member.accountOwnerId), eq(members.userId, auth.userId)))
+      .limit(1);
+    if (owner) return;
+  }
   throw notFound();
 }

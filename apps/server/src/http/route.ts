@@ -1,24 +1,44 @@
 import type { Endpoint } from '@mhq/contract';
 import { resolveTenant, type UserType } from '@mhq/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { offices } from '../db/schema';
 import type { AppDeps, Ctx } from '../deps';
-import { AppError } from './app-error';
-import { type AuthContext, assertOfficeAccess, authenticate } from './guard';
+import { recordAudit } from '../modules/audit/audit.queries';
+import { AppError, notFound } from './app-error';
+import { type AuthContext, assertMemberAccess, assertOfficeAccess, assertPlanInOffice, authenticate } from './guard';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type Input<E extends Endpoint> = { body: In<E['body']>; query: In<E['query']>; params: In<E['params']> };
 
-/** Where in the validated input the office a call acts in is named. */
-export type OfficeRef = { in: 'body' | 'query' | 'params'; field: string };
+/** Where in the validated input an id the guard checks is named. */
+export type FieldRef = { in: 'body' | 'query' | 'params'; field: string };
 
 /**
- * Who may call a route. 'public': anyone. Otherwise a signed-in user, of one of `roles` when given;
- * `office` names the input field holding the office the call acts in, checked by the one guard. The
- * declaration is data, so the isolation suite can read it from every registered route.
+ * Who may call a route. 'public': anyone. Otherwise a signed-in user, of one of `roles` when given, and the
+ * ids the input names are checked by the one guard:
+ * - `office`: the office the call acts in, which the caller must work in (or be a member of);
+ * - `self`: a user id that must be the caller's own (the spec's `/users/{id}/...` paths);
+ * - `plan`: a plan that must belong to the office named by `office` (and not be deleted);
+ * - `member`: a member of the office named by `office` (for a patient, of their own household). Naming a
+ *   member is looking at patient data, so the route also says what it does with it (`audit`), and every
+ *   successful call is written to the audit log by the wrapper, not by each handler.
+ * The declaration is data, so the isolation suite can read it from every registered route.
  */
-export type Access = 'public' | { roles?: readonly UserType[]; office?: OfficeRef };
+export type Access =
+  | 'public'
+  | {
+      roles?: readonly UserType[];
+      office?: FieldRef;
+      self?: FieldRef;
+      plan?: FieldRef;
+      member?: FieldRef & { audit: MemberAudit };
+    };
+
+/** What a route does with the member's record it names: the audit log's action is `member.<this>`. */
+export type MemberAudit = 'read' | 'change' | 'export';
 
 /** What every /api/v1 route carries in its Fastify config. */
 export type RouteMeta = { endpoint: Endpoint; access: Access };
@@ -34,10 +54,73 @@ export type Call<E extends Endpoint, A> = Input<E> & {
 
 type Handler<E extends Endpoint, A> = (call: Call<E, A>) => Promise<z.input<E['response']>>;
 
-function officeIdIn(input: { body: unknown; query: unknown; params: unknown }, ref: OfficeRef): number | undefined {
+function idIn(input: { body: unknown; query: unknown; params: unknown }, ref: FieldRef): number | undefined {
   const part = input[ref.in] as Record<string, unknown> | undefined;
   const value = part?.[ref.field];
   return typeof value === 'number' ? value : undefined;
+}
+
+/** The object schemas a body may take: the schema itself, or each option of a union. */
+function objectOptions(schema: z.ZodType | undefined): z.ZodObject[] {
+  if (!schema) return [];
+  const def = (schema as unknown as { def: { type: string; options?: z.ZodType[] } }).def;
+  if (def.type === 'object') return [schema as z.ZodObject];
+  if (def.type === 'union' && def.options) return def.options.flatMap(objectOptions);
+  if (def.type === 'pipe') return objectOptions((def as unknown as { in: z.ZodType }).in);
+  return [];
+}
+
+/**
+ * Refuses to register a route whose declaration names a field its schema lacks: an office or self field must
+ * be in every shape the input may take (else a request could skip the check), a plan field in at least one.
+ */
+function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void {
+  const refs: [string, FieldRef | undefined, 'every' | 'some'][] = [
+    ['office', access.office, 'every'],
+    ['self', access.self, 'every'],
+    ['plan', access.plan, 'some'],
+    ['member', access.member, 'every'],
+  ];
+  for (const [kind, ref, rule] of refs) {
+    if (!ref) continue;
+    const options = objectOptions({ body: e.body, query: e.query, params: e.params }[ref.in]);
+    const has = (o: z.ZodObject) => ref.field in o.shape;
+    if (options.length === 0 || !(rule === 'every' ? options.every(has) : options.some(has))) {
+      throw new Error(`${e.method} ${e.path}: ${kind} field ${ref.in}.${ref.field} is not in its schema`);
+    }
+  }
+  for (const [kind, ref] of [
+    ['plan', access.plan],
+    ['member', access.member],
+  ] as const) {
+    if (ref && !access.office) throw new Error(`${e.method} ${e.path}: a ${kind} is checked within an office`);
+  }
+}
+
+/** Records that the caller read, changed or exported a member's record, once the call has succeeded. */
+async function auditMemberCall(
+  ctx: Ctx,
+  auth: AuthContext,
+  call: { memberId: number; officeId: number; action: string },
+  endpoint: string,
+  ip: string,
+): Promise<void> {
+  const [office] = await ctx.db
+    .select({ organizationId: offices.organizationId })
+    .from(offices)
+    .where(eq(offices.id, call.officeId))
+    .limit(1);
+  await recordAudit(ctx.db, {
+    organizationId: office?.organizationId ?? null,
+    officeId: call.officeId,
+    memberId: call.memberId,
+    actorUserId: auth.userId,
+    action: call.action,
+    targetType: 'endpoint',
+    targetId: endpoint,
+    ...(auth.impersonatorUserId ? { detail: { impersonatedBy: auth.impersonatorUserId } } : {}),
+    ip,
+  });
 }
 
 const toFastifyPath = (path: string) => `/api/v1${path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -75,14 +158,7 @@ export function route<E extends Endpoint>(
   access: Access,
   handler: Handler<E, AuthContext | null> | Handler<E, AuthContext>,
 ): void {
-  if (access !== 'public' && access.office) {
-    const schema = { body: e.body, query: e.query, params: e.params }[access.office.in] as z.ZodObject | undefined;
-    if (!schema?.shape?.[access.office.field]) {
-      throw new Error(
-        `${e.method} ${e.path}: office field ${access.office.in}.${access.office.field} is not in its schema`,
-      );
-    }
-  }
+  if (access !== 'public') checkDeclaration(e, access);
   const meta: RouteMeta = { endpoint: e, access };
   app.route({
     method: e.method,
@@ -92,6 +168,7 @@ export function route<E extends Endpoint>(
       const ctx = requestCtx(deps, request);
       // Authentication first: a caller without a session learns nothing about the input's shape.
       let auth: AuthContext | null = null;
+      let audited: { memberId: number; officeId: number; action: string } | undefined;
       if (access !== 'public') auth = await authenticate(ctx.db, ctx.jwtKey, ctx.clock.now(), request);
       const input = {
         body: e.body ? e.body.parse(request.body ?? {}) : undefined,
@@ -100,8 +177,17 @@ export function route<E extends Endpoint>(
       } as Input<E>;
       if (access !== 'public' && auth) {
         if (access.roles && !access.roles.includes(auth.type)) throw new AppError('FORBIDDEN');
-        const officeId = access.office ? officeIdIn(input, access.office) : undefined;
+        const officeId = access.office ? idIn(input, access.office) : undefined;
         if (officeId !== undefined) await assertOfficeAccess(ctx.db, auth, officeId);
+        if (access.self && idIn(input, access.self) !== auth.userId) throw notFound();
+        const planId = access.plan ? idIn(input, access.plan) : undefined;
+        if (planId !== undefined && officeId !== undefined) await assertPlanInOffice(ctx.db, officeId, planId);
+        const memberId = access.member ? idIn(input, access.member) : undefined;
+        if (memberId !== undefined && officeId !== undefined)
+          await assertMemberAccess(ctx.db, auth, officeId, memberId);
+        if (access.member && memberId !== undefined && officeId !== undefined) {
+          audited = { memberId, officeId, action: `member.${access.member.audit}` };
+        }
       }
       const result = await (handler as Handler<E, AuthContext | null>)({
         ...input,
@@ -112,6 +198,7 @@ export function route<E extends Endpoint>(
         request,
         reply,
       });
+      if (audited && auth) await auditMemberCall(ctx, auth, audited, `${e.method} ${e.path}`, request.ip);
       if (reply.sent) return reply;
       const parsed = e.response.safeParse(result);
       if (!parsed.success) {

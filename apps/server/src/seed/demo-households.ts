@@ -1,4 +1,11 @@
-import type { SubscriptionStatus } from '@mhq/domain';
+import {
+  addMonths,
+  countsAsActive,
+  priceForTerm,
+  type SubscriptionStatus,
+  type SubscriptionTerm,
+  utcDayOf,
+} from '@mhq/domain';
 import type { Db } from '../db/connection';
 import { members, type plans, subscriptions } from '../db/schema';
 
@@ -58,6 +65,16 @@ function sequence(seed: number) {
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
+/** The first renewal after `now` of a subscription that started at `start`: a month or a year at a time. */
+function nextRenewal(start: Date, term: SubscriptionTerm, now: Date): string {
+  const step = term === 'annual' ? 12 : 1;
+  const first = utcDayOf(start);
+  const today = utcDayOf(now);
+  let k = 1;
+  while (addMonths(first, k * step) <= today) k++;
+  return addMonths(first, k * step);
+}
+
 /** One family to enroll: where, in which plans, in which status, and optionally a known account owner. */
 export type Household = {
   organizationId: number;
@@ -81,22 +98,35 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
     n++;
     const last = h.owner?.last ?? pick(LAST);
     const ownerFirst = h.owner?.first ?? pick(FIRST);
-    const adultPlan =
-      h.planSet.find((p) => p.subscriptionAgeGroup === 'adult' && p.type === (n % 3 === 0 ? 'year' : 'month')) ??
-      h.planSet[0];
+    // Every third household pays by the year.
+    const term: SubscriptionTerm = n % 3 === 0 ? 'annual' : 'monthly';
+    // Most adults are on the first adult plan; every fifth household on the second (Perio Maintenance).
+    const adultPlans = h.planSet.filter((p) => p.subscriptionAgeGroup === 'adult');
+    const adultPlan = (n % 5 === 2 ? adultPlans[1] : undefined) ?? adultPlans[0] ?? h.planSet[0];
     const childPlan = h.planSet.find((p) => p.subscriptionAgeGroup === 'child') ?? adultPlan;
     if (!adultPlan || !childPlan) throw new Error('no plans to enroll in');
     const createdAt = new Date(now.getTime() - Math.floor(random() * 400) * 86_400_000);
     /** One covered person and their subscription, in the household's status. */
-    const enroll = async (person: Omit<typeof members.$inferInsert, 'organizationId' | 'officeId'>, planId: number) => {
+    const enroll = async (
+      person: Omit<typeof members.$inferInsert, 'organizationId' | 'officeId'>,
+      plan: typeof plans.$inferSelect,
+    ) => {
       const [member] = await tx
         .insert(members)
         .values({ ...person, organizationId: h.organizationId, officeId: h.officeId, createdAt })
         .returning();
       if (!member) throw new Error('member insert failed');
-      await tx
-        .insert(subscriptions)
-        .values({ organizationId: h.organizationId, memberId: member.id, planId, status: h.status, createdAt });
+      await tx.insert(subscriptions).values({
+        organizationId: h.organizationId,
+        memberId: member.id,
+        planId: plan.id,
+        status: h.status,
+        term,
+        // What the member pays: the plan's price for the term at enrolment.
+        priceCents: priceForTerm({ monthly: plan.priceCents, annually: plan.annualPriceCents }, term),
+        nextRenewalOn: countsAsActive(h.status) ? nextRenewal(createdAt, term, now) : null,
+        createdAt,
+      });
       return member;
     };
     const accountOwner = await enroll(
@@ -110,7 +140,7 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
         relationship: 'myself',
         spanish: n % 6 === 0,
       },
-      adultPlan.id,
+      adultPlan,
     );
     const familySize = h.userId ? 3 : Math.floor(random() * 3);
     for (let k = 0; k < familySize; k++) {
@@ -123,7 +153,7 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
           birthDate: isPartner ? yearsAgo(30 + Math.floor(random() * 30)) : yearsAgo(2 + Math.floor(random() * 10)),
           relationship: isPartner ? 'partner' : pick(['son', 'daughter'] as const),
         },
-        isPartner ? adultPlan.id : childPlan.id,
+        isPartner ? adultPlan : childPlan,
       );
     }
   }

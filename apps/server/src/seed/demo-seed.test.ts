@@ -1,7 +1,19 @@
-import { SUBSCRIPTION_STATUSES, TENANTS } from '@mhq/domain';
+import {
+  countsAsActive,
+  formulaOf,
+  isSubscriptionStatus,
+  type PresetType,
+  planMinimumMonthlyCents,
+  priceForTerm,
+  recommendedPricing,
+  SUBSCRIPTION_STATUSES,
+  TENANTS,
+  usualFeeCodesFor,
+  utcDayOf,
+} from '@mhq/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, organizations, subscriptions } from '../db/schema';
+import { members, offices, officeUsualFees, organizations, planSettings, plans, subscriptions } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { seedDemo } from './demo-seed';
 
@@ -30,6 +42,56 @@ describe('demo data', () => {
     const family = await t.db.select().from(members).where(eq(members.accountOwnerId, owner.id));
     expect(family.length).toBe(3);
     expect(owner.relationship).toBe('myself');
+  });
+
+  it('gives every office plan settings and a usual fee for every dental and eye-care code', async () => {
+    const codes = [...usualFeeCodesFor('dental'), ...usualFeeCodesFor('vision')].map((c) => c.code).sort();
+    for (const office of await t.db.select().from(offices)) {
+      const fees = await t.db.select().from(officeUsualFees).where(eq(officeUsualFees.officeId, office.id));
+      expect(fees.map((f) => f.code).sort()).toEqual(codes);
+      const [settings] = await t.db.select().from(planSettings).where(eq(planSettings.officeId, office.id));
+      expect(settings).toMatchObject({ familyDiscountTwo: 5, familyDiscountThree: 10, familyDiscountFour: 15 });
+    }
+  });
+
+  it('prices every seeded plan by the recommended-pricing rule, with a draft and an archived plan at Downtown', async () => {
+    const [downtown] = await t.db.select().from(offices).where(eq(offices.slug, 'demo-downtown'));
+    const rows = await t.db.select().from(plans);
+    for (const plan of rows) {
+      const fees = await t.db.select().from(officeUsualFees).where(eq(officeUsualFees.officeId, plan.officeId));
+      const minimum = planMinimumMonthlyCents('dental', plan.presetType as PresetType | null);
+      const pricing = recommendedPricing(
+        formulaOf(plan.priceCodes),
+        Object.fromEntries(fees.map((f) => [f.code, f.feeCents])),
+        minimum,
+      );
+      expect({ monthly: plan.priceCents, annually: plan.annualPriceCents }, plan.name).toEqual({
+        monthly: pricing.monthly,
+        annually: pricing.annually,
+      });
+      expect(plan.spanishName, plan.name).not.toBe('');
+      expect(plan.description, plan.name).not.toMatch(/\{/);
+    }
+    const statuses = rows.filter((p) => p.officeId === downtown?.id).map((p) => p.viewStatus);
+    expect(statuses.sort()).toEqual(['active', 'active', 'active', 'archived', 'draft']);
+  });
+
+  it("gives each subscription its plan's price for its term, and a renewal ahead while it is covered", async () => {
+    const rows = await t.db
+      .select({ sub: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId));
+    expect(new Set(rows.map((r) => r.sub.term))).toEqual(new Set(['monthly', 'annual']));
+    const today = utcDayOf(new Date());
+    for (const { sub, plan } of rows) {
+      const term = sub.term as 'monthly' | 'annual';
+      expect(sub.priceCents).toBe(priceForTerm({ monthly: plan.priceCents, annually: plan.annualPriceCents }, term));
+      if (isSubscriptionStatus(sub.status) && countsAsActive(sub.status)) {
+        expect(sub.nextRenewalOn !== null && sub.nextRenewalOn > today).toBe(true);
+      } else {
+        expect(sub.nextRenewalOn).toBeNull();
+      }
+    }
   });
 
   it('seeds only once', async () => {

@@ -7,40 +7,15 @@ import {
   offices,
   officeUsers,
   organizations,
-  plans,
   smallBusinesses,
   systemSettings,
   users,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { enrollHouseholds, type Household } from './demo-households';
+import { seedOfficePlans } from './demo-plans';
 
 export const DEMO_PASSWORD = 'demo-password-1';
-
-type PlanSeed = {
-  name: string;
-  type: 'month' | 'year';
-  priceCents: number;
-  ageGroup: 'adult' | 'child';
-  maxAge?: number;
-};
-
-function planSeeds(tenant: TenantConfig): PlanSeed[] {
-  if (tenant.id === 'vision') {
-    return [
-      { name: 'Exam & Eyewear', type: 'month', priceCents: 2500, ageGroup: 'adult' },
-      { name: 'Exam & Eyewear', type: 'year', priceCents: 27500, ageGroup: 'adult' },
-      { name: 'Exam & Eyewear + Contacts', type: 'month', priceCents: 3500, ageGroup: 'adult' },
-      { name: 'Kids Vision', type: 'month', priceCents: 1500, ageGroup: 'child', maxAge: 17 },
-    ];
-  }
-  return [
-    { name: 'Adult Wellness', type: 'month', priceCents: 2900, ageGroup: 'adult' },
-    { name: 'Adult Wellness', type: 'year', priceCents: 31900, ageGroup: 'adult' },
-    { name: 'Child Wellness', type: 'month', priceCents: 1900, ageGroup: 'child', maxAge: 13 },
-    { name: 'Perio Maintenance', type: 'month', priceCents: 3900, ageGroup: 'adult' },
-  ];
-}
 
 /** Seeds the demo practices and users for the active brand, once; answers whether it did. */
 export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise<boolean> {
@@ -65,25 +40,6 @@ export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise
       if (!o) throw new Error('office insert failed');
       return o;
     };
-    const addPlans = async (organizationId: number, officeId: number) => {
-      const rows = await tx
-        .insert(plans)
-        .values(
-          planSeeds(tenant).map((p) => ({
-            organizationId,
-            officeId,
-            name: p.name,
-            type: p.type,
-            priceCents: p.priceCents,
-            subscriptionAgeGroup: p.ageGroup,
-            maxAge: p.maxAge ?? null,
-            viewStatus: 'active',
-          })),
-        )
-        .returning();
-      return rows;
-    };
-
     const [association] = await tx
       .insert(associations)
       .values({ name: `State ${title} Association`, urlSlug: 'state-association', logo: null })
@@ -156,7 +112,21 @@ export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise
       { organizationId: demo.id, officeId: uptown.id, userId: officeAdmin.id, jobTitle: 'officeManager' },
       { organizationId: demo.id, officeId: downtown.id, userId: staff.id, jobTitle: tenant.professionalName },
     ]);
-    const demoPlans = [await addPlans(demo.id, downtown.id), await addPlans(demo.id, uptown.id)];
+    // Downtown first: its Adult Wellness is plan 1, the plan the contract's examples name.
+    const demoPlans = [
+      await seedOfficePlans(
+        tx,
+        tenant,
+        { organizationId: demo.id, officeId: downtown.id, officeName: downtown.officeName },
+        true,
+      ),
+      await seedOfficePlans(
+        tx,
+        tenant,
+        { organizationId: demo.id, officeId: uptown.id, officeName: uptown.officeName },
+        false,
+      ),
+    ];
 
     // Second organization: one office, its own owner and members.
     const [second] = await tx
@@ -191,7 +161,12 @@ export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise
       isOwner: true,
       planCoordinator: true,
     });
-    const secondPlans = await addPlans(second.id, lakeside.id);
+    const secondPlans = await seedOfficePlans(
+      tx,
+      tenant,
+      { organizationId: second.id, officeId: lakeside.id, officeName: lakeside.officeName },
+      false,
+    );
 
     // Platform and partner users.
     await addUser({ email: 'platform@demo.test', type: 'admin', firstName: 'Alex', lastName: 'Morgan' });

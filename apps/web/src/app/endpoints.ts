@@ -19,4 +19,13 @@ export const ROUTES = {
   devMailbox: ['GET', '/admin/dev-mailbox'],
   auditLog: ['GET', '/admin/audit-log'],
   adminOffices: ['GET', '/admin/dentists'],
+  allPlans: ['POST', '/users/{id}/dentist-info/all-plans'],
+  customMemberships: ['POST', '/users/{id}/dentist-info/all-plans/upgrade'],
+  planSaveState: ['POST', '/dentist-info/membership-plan-save-state'],
+  planDetail: ['POST', '/users/{id}/dentist-info/membershipPlanDetail'],
+  updatePlanSettings: ['POST', '/dentists/updateMembershipSettings/{dentistInfoId}'],
+  changePlanPrice: ['POST', '/dentists/{id}/custom-memberships/changePlanPrice'],
+  sortPlans: ['POST', '/dentists/{id}/memberships/sort'],
+  worryFree: ['GET', '/dentists/{id}/custom-memberships/getDentistWorryFree'],
+  publicOffice: ['GET', '/dentists/details/{id}/no-auth'],
 } as const satisfies { [N in EndpointName]: Route<N> };

@@ -42,15 +42,20 @@ export async function officeById(db: Db, officeId: number) {
   return row ?? null;
 }
 
-/** Plans the office has (not archived), in the order they were made. */
+/** Plans the office has (neither archived nor deleted), in the order patients see them. */
 export async function officePlans(db: Db, organizationId: number, officeId: number) {
   return db
     .select({ id: plans.id, name: plans.name })
     .from(plans)
     .where(
-      and(eq(plans.organizationId, organizationId), eq(plans.officeId, officeId), ne(plans.viewStatus, 'archived')),
+      and(
+        eq(plans.organizationId, organizationId),
+        eq(plans.officeId, officeId),
+        ne(plans.viewStatus, 'archived'),
+        eq(plans.isDeleted, false),
+      ),
     )
-    .orderBy(asc(plans.id));
+    .orderBy(asc(plans.sortOrder), asc(plans.id));
 }
 
 export async function officeHasMembers(db: Db, organizationId: number, officeId: number) {

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@mhq/contract';
 import { TENANTS } from '@mhq/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offices, organizations, plans } from '../../db/schema';
 import { countRows, createTestApp } from '../../test/harness';
@@ -62,7 +62,10 @@ describe('GET /users/me/account for an office owner', () => {
 
   it('describes the active office as dentistInfo: its plans, association, payment plan and account state', async () => {
     const { data } = await meAs('owner@demo.test');
-    const officePlans = await t.db.select().from(plans).where(eq(plans.officeId, downtown.id));
+    const officePlans = await t.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.officeId, downtown.id), ne(plans.viewStatus, 'archived'), eq(plans.isDeleted, false)));
     expect(data.dentistInfo).toMatchObject({
       id: downtown.id,
       officeName: downtown.officeName,

@@ -24,6 +24,7 @@ export const SEEDED_CALLERS = [
 export type Caller = {
   email: string;
   type: UserType;
+  userId: number;
   token: string;
   /** Offices the caller may act in. */
   own: number[];
@@ -43,10 +44,13 @@ export async function seedOffices(db: Db): Promise<Map<string, number>> {
 }
 
 /** Signs one seeded user in, from an address of its own. */
-export async function signIn(t: TestApp, email: string): Promise<{ email: string; type: UserType; token: string }> {
-  const [row] = await t.db.select({ type: users.type }).from(users).where(eq(users.email, email));
+export async function signIn(
+  t: TestApp,
+  email: string,
+): Promise<{ email: string; type: UserType; userId: number; token: string }> {
+  const [row] = await t.db.select({ id: users.id, type: users.type }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`seed user ${email} missing`);
-  return { email, type: row.type as UserType, token: await t.login(email, undefined, t.newIp()) };
+  return { email, type: row.type as UserType, userId: row.id, token: await t.login(email, undefined, t.newIp()) };
 }
 
 /** Signs every seeded caller in once, each from its own address. */

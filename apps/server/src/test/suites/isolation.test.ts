@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { isPatientUser } from '@mhq/domain';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { globalBanners, users } from '../../db/schema';
+import { globalBanners, members, offices, plans, users } from '../../db/schema';
 import { createTestApp } from '../harness';
-import { type Caller, seedOffices, signInEveryone } from './callers';
+import { type Caller, NO_OFFICE, seedOffices, signInEveryone } from './callers';
 import { databaseChecksum } from './checksum';
 import {
   type ApiRequest,
@@ -11,13 +12,17 @@ import {
   apiRoutes,
   type ClassifiedRoute,
   exampleRequest,
+  type IdField,
   withinTime,
 } from './route-table';
 
 /*
  * Tenant isolation, generated from the route table (issue 4, part 1): every /api/v1 route the app
  * registers is called as every seeded role, in offices the caller has no business in, and must answer
- * 'not found' (or 'forbidden' for a role the route does not serve) without writing a single row.
+ * 'not found' (or 'forbidden' for a role the route does not serve) without writing a single row. Routes that
+ * name a plan or a member are also called with another organization's plan or member (or none; for a patient,
+ * also a neighbour's record) in the caller's own office, and `/users/{id}/...` routes with another user's id:
+ * 'not found' again, and nothing written, not even an audit entry.
  */
 
 const t = await createTestApp();
@@ -31,6 +36,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/v1/accounts/forgot-password': 'asking for a reset link',
   'POST /api/v1/accounts/reset-password': 'using a reset link',
   'POST /api/v1/accounts/set-password': 'accepting an invitation',
+  'GET /api/v1/dentists/details/:id/no-auth': "an office's public enrolment page",
+  'HEAD /api/v1/dentists/details/:id/no-auth': "an office's public enrolment page",
 };
 /** Public routes registered outside the contract, so carrying no access declaration. */
 const UNDECLARED_PUBLIC = new Set(['GET /api/v1/openapi.json', 'HEAD /api/v1/openapi.json']);
@@ -41,6 +48,71 @@ const officesBySlug = await seedOffices(t.db);
 const callers = await signInEveryone(t, officesBySlug);
 const slugOf = new Map([...officesBySlug].map(([slug, id]) => [id, slug]));
 const officeName = (id: number) => slugOf.get(id) ?? `nonexistent ${id}`;
+
+/** A plan id no seeded plan has. */
+const NO_PLAN = 999_999;
+const officeRows = await t.db.select({ id: offices.id, organizationId: offices.organizationId }).from(offices);
+const planRows = await t.db
+  .select({ id: plans.id, officeId: plans.officeId })
+  .from(plans)
+  .where(eq(plans.isDeleted, false))
+  .orderBy(asc(plans.sortOrder), asc(plans.id));
+if (planRows.some((p) => p.id === NO_PLAN)) throw new Error(`plan ${NO_PLAN} exists: pick another`);
+/** The first plan (not deleted) of an office: what a request acting in that office names. */
+const planOf = (officeId: number) => planRows.find((p) => p.officeId === officeId)?.id ?? NO_PLAN;
+/** A plan of an office in another organization than this office's. */
+function foreignPlanOf(officeId: number): number {
+  const org = officeRows.find((o) => o.id === officeId)?.organizationId;
+  const other = officeRows.find((o) => o.organizationId !== org && planOf(o.id) !== NO_PLAN);
+  if (!other) throw new Error('the seed needs a plan in a second organization');
+  return planOf(other.id);
+}
+/** A member id no seeded member has. */
+const NO_MEMBER = 999_999;
+const memberRows = await t.db
+  .select({ id: members.id, officeId: members.officeId, userId: members.userId })
+  .from(members)
+  .orderBy(asc(members.id));
+if (memberRows.some((m) => m.id === NO_MEMBER)) throw new Error(`member ${NO_MEMBER} exists: pick another`);
+/** The member a request acting in an office names: a patient's own record there, else the office's first member. */
+function memberOf(officeId: number, caller: Caller): number {
+  const own = memberRows.find((m) => m.officeId === officeId && m.userId === caller.userId);
+  return (own ?? memberRows.find((m) => m.officeId === officeId))?.id ?? NO_MEMBER;
+}
+/** A member of an office in another organization than this office's. */
+function foreignMemberOf(officeId: number): number {
+  const org = officeRows.find((o) => o.id === officeId)?.organizationId;
+  const other = memberRows.find((m) => officeRows.find((o) => o.id === m.officeId)?.organizationId !== org);
+  if (!other) throw new Error('the seed needs a member in a second organization');
+  return other.id;
+}
+/** A member of the same office outside the caller's household: what a patient may not name. */
+const neighbourOf = (officeId: number, caller: Caller) =>
+  memberRows.find((m) => m.officeId === officeId && m.id !== memberOf(officeId, caller) && m.userId === null)?.id ??
+  NO_MEMBER;
+
+/** A seeded user other than the caller, for `/users/{id}/...` paths. */
+const someoneElse = (caller: Caller) => callers.find((c) => c.userId !== caller.userId)?.userId ?? NO_OFFICE;
+
+/**
+ * The route's example acting in `officeId` as `caller`: its office field that office, its self field the caller's
+ * own id, its plan field a plan of that office, each unless `over` says otherwise.
+ */
+function requestAs(
+  route: ClassifiedRoute,
+  caller: Caller,
+  officeId: number,
+  over: { planId?: number; userId?: number; memberId?: number } = {},
+) {
+  const access = route.meta.access;
+  if (access === 'public') return exampleRequest(route);
+  const fields: IdField[] = [];
+  if (access.office) fields.push({ ref: access.office, id: officeId });
+  if (access.self) fields.push({ ref: access.self, id: over.userId ?? caller.userId });
+  if (access.plan) fields.push({ ref: access.plan, id: over.planId ?? planOf(officeId) });
+  if (access.member) fields.push({ ref: access.member, id: over.memberId ?? memberOf(officeId, caller) });
+  return exampleRequest(route, ...fields);
+}
 
 let requests = 0;
 const visited = new Set<string>();
@@ -154,23 +226,64 @@ for (const route of guarded) {
       }
       if (!office) continue;
 
+      // Each foreign office is named with a plan of its own (and the caller's own user id), so the 404 comes
+      // from the office, not from a plan or id that would be refused anyway.
       it(`answers 404 to ${who(caller)} in every office outside theirs and writes nothing`, async () => {
         for (const id of caller.foreign) {
           const label = `${route.key} as ${who(caller)} with ${office.in}.${office.field} = ${officeName(id)}`;
-          await expectRefused(route, exampleRequest(route, { ref: office, id }), 404, caller.token, label);
+          await expectRefused(route, requestAs(route, caller, id), 404, caller.token, label);
         }
       });
 
+      if (caller.own.length === 0) continue;
+
       // The control: in the caller's own offices the same request gets past the guard, so the 404s above
-      // come from the office, not from something else wrong with the request.
-      if (caller.own.length > 0) {
-        it(`lets ${who(caller)} act in the offices they may act in`, async () => {
+      // and below come from the office, the plan or the user id, not from something else wrong with the request.
+      it(`lets ${who(caller)} act in the offices they may act in`, async () => {
+        for (const id of caller.own) {
+          const res = await send(route, requestAs(route, caller, id), caller.token);
+          const label = `${officeName(id)}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
+          expect([401, 403, 404], label).not.toContain(res.status);
+          expect(res.status, label).toBeLessThan(500);
+        }
+      });
+
+      const plan = access.plan;
+      if (plan) {
+        it(`answers 404 to ${who(caller)} naming another organization's plan, or none, in their own office`, async () => {
           for (const id of caller.own) {
-            const res = await send(route, exampleRequest(route, { ref: office, id }), caller.token);
-            const label = `${officeName(id)}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
-            expect([401, 403, 404], label).not.toContain(res.status);
-            expect(res.status, label).toBeLessThan(500);
+            for (const planId of [foreignPlanOf(id), NO_PLAN]) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${plan.in}.${plan.field} = ${planId}`;
+              await expectRefused(route, requestAs(route, caller, id, { planId }), 404, caller.token, label);
+            }
           }
+        });
+      }
+
+      const member = access.member;
+      if (member) {
+        it(`answers 404 to ${who(caller)} naming another organization's member, or none, in their own office`, async () => {
+          for (const id of caller.own) {
+            const strangers = [
+              foreignMemberOf(id),
+              NO_MEMBER,
+              ...(isPatientUser(caller.type) ? [neighbourOf(id, caller)] : []),
+            ];
+            for (const memberId of strangers) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${member.in}.${member.field} = ${memberId}`;
+              await expectRefused(route, requestAs(route, caller, id, { memberId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      const self = access.self;
+      if (self) {
+        it(`answers 404 to ${who(caller)} naming another user's id in the path`, async () => {
+          const [id = NO_OFFICE] = caller.own;
+          const userId = someoneElse(caller);
+          const label = `${route.key} as ${who(caller)} with ${self.in}.${self.field} = user ${userId}`;
+          await expectRefused(route, requestAs(route, caller, id, { userId }), 404, caller.token, label);
         });
       }
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routesOf } from '../../app';
-import type { OfficeRef, RouteMeta } from '../../http/route';
+import type { FieldRef, RouteMeta } from '../../http/route';
 
 /** One registered /api/v1 route (one method), with the access declaration it carries, if any. */
 export type ApiRoute = { key: string; method: string; url: string; meta: RouteMeta | null };
@@ -32,8 +32,14 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
     );
 }
 
-/** The route's documented example request, with the office field (if given) pointing at `officeId`. */
-export function exampleRequest(route: ClassifiedRoute, office?: { ref: OfficeRef; id: number }): ApiRequest {
+/** An id to put into a request in place of the example's: where it goes, and the id. */
+export type IdField = { ref: FieldRef; id: number };
+
+/**
+ * The route's documented example request, with each given field (the office, the caller's own user id, a plan)
+ * pointing at the given id instead of the example's.
+ */
+export function exampleRequest(route: ClassifiedRoute, ...fields: IdField[]): ApiRequest {
   const e = route.meta.endpoint;
   const example = e.example ?? {};
   if ((e.body && example.body === undefined) || (e.query && example.query === undefined)) {
@@ -42,10 +48,10 @@ export function exampleRequest(route: ClassifiedRoute, office?: { ref: OfficeRef
   const params: Record<string, unknown> = { ...(example.params ?? {}) };
   const query: Record<string, unknown> = { ...(example.query ?? {}) };
   let body = example.body;
-  if (office) {
-    if (office.ref.in === 'params') params[office.ref.field] = office.id;
-    if (office.ref.in === 'query') query[office.ref.field] = office.id;
-    if (office.ref.in === 'body') body = { ...(body as object), [office.ref.field]: office.id };
+  for (const { ref, id } of fields) {
+    if (ref.in === 'params') params[ref.field] = id;
+    if (ref.in === 'query') query[ref.field] = id;
+    if (ref.in === 'body') body = { ...(body as object), [ref.field]: id };
   }
   const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (params[name] === undefined) throw new Error(`${route.key}: the example has no value for {${name}}`);

@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_plan_idx" ON "subscriptions" USING btree ("organization_id","plan_id");

@@ -1,0 +1,135 @@
+import type { PlanSettingsFields, PlanSettingsResponse, PublicOfficeResponse, WorryFreeResponse } from '@mhq/contract';
+import {
+  canonicalProcedureCode,
+  isPlanOffered,
+  isPlatformAdmin,
+  PLAN_MESSAGES,
+  type PlanViewStatus,
+  unknownProcedureCode,
+  unknownProcedureCodeMessage,
+} from '@mhq/domain';
+import type { Ctx } from '../../deps';
+import { badRequest } from '../../http/app-error';
+import { type Actor, auditPlanChange, officeOf, pricingContext } from './plan-access';
+import { planSettingsOf, saveUsualFees, setOfficeGpp, upsertPlanSettings } from './plan-settings.queries';
+import { plansOfOffice } from './plans.queries';
+import { toPublicPlan, toSettings, worryFreeOf } from './plans.view';
+
+/** The usual fees sent, in canonical spelling; a code the brand does not list, or one sent twice, is refused. */
+function checkedFees(ctx: Ctx, fields: PlanSettingsFields) {
+  const fees = fields.priceCodes.map((f) => ({ code: canonicalProcedureCode(f.code), feeCents: f.feeCents }));
+  const unknown = unknownProcedureCode(
+    fees.map((f) => f.code),
+    ctx.tenant.id,
+  );
+  if (unknown)
+    throw badRequest(unknownProcedureCodeMessage(unknown), { priceCodes: unknownProcedureCodeMessage(unknown) });
+  const codes = fees.map((f) => f.code);
+  const twice = codes.find((code, i) => codes.indexOf(code) !== i);
+  if (twice) throw badRequest(`${twice} is listed twice`, { priceCodes: `${twice} is listed twice` });
+  return fees;
+}
+
+/**
+ * The guaranteed-payment switches: the office turns guaranteed payments on only once the platform has approved it,
+ * and only the platform decides whether fees may be waived by its admins alone (that switch protects the
+ * guarantee, so the office it binds cannot lift it).
+ */
+function checkGpp(
+  actor: Actor,
+  approved: boolean,
+  current: { gppAdminOnlyWaive: boolean },
+  fields: PlanSettingsFields,
+) {
+  if (fields.gppActive && !approved) {
+    const message = 'Guaranteed payments can be turned on once the office is approved for them';
+    throw badRequest(message, { gppActive: message });
+  }
+  if (fields.gppAdminOnlyWaive !== current.gppAdminOnlyWaive && !isPlatformAdmin(actor.auth.type)) {
+    const message = 'Only the platform can change who may waive guaranteed-payment fees';
+    throw badRequest(message, { gppAdminOnlyWaive: message });
+  }
+}
+
+/** Saves the office's plan settings and usual fees; answers them as the manage view shows them. */
+export async function updatePlanSettings(
+  ctx: Ctx,
+  actor: Actor,
+  officeId: number,
+  fields: PlanSettingsFields,
+): Promise<PlanSettingsResponse> {
+  const { office, key } = await officeOf(ctx, officeId);
+  const fees = checkedFees(ctx, fields);
+  checkGpp(actor, office.gppApprovalDate !== null, office, fields);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await upsertPlanSettings(tx, key, {
+      programName: fields.programName,
+      programDescription: fields.programDescription,
+      dentistSpecialtyId: fields.dentistSpecialtyId,
+      familyDiscountTwo: fields.familyDiscounts.family_discount_two,
+      familyDiscountThree: fields.familyDiscounts.family_discount_three,
+      familyDiscountFour: fields.familyDiscounts.family_discount_four,
+      worryFreeAdultMonthlyCents: fields.worryFree.adult.monthly,
+      worryFreeAdultAnnualCents: fields.worryFree.adult.annual,
+      worryFreeChildMonthlyCents: fields.worryFree.child.monthly,
+      worryFreeChildAnnualCents: fields.worryFree.child.annual,
+      worryFreePerioMonthlyCents: fields.worryFree.perio.monthly,
+      worryFreePerioAnnualCents: fields.worryFree.perio.annual,
+      allowBankDraft: fields.allowBankDraft,
+      gppMemberWaive: fields.gppMemberWaive,
+      gppAutomaticClaim: fields.gppAutomaticClaim,
+      disableEnrollment: fields.disableEnrollment,
+      updatedAt: now,
+    });
+    await setOfficeGpp(tx, key, { gppActive: fields.gppActive, gppAdminOnlyWaive: fields.gppAdminOnlyWaive });
+    await saveUsualFees(tx, key, fees, now);
+    await auditPlanChange(
+      tx,
+      actor,
+      key,
+      'plan_settings.update',
+      { type: 'office', id: key.officeId },
+      {
+        fees: fees.length,
+      },
+    );
+  });
+  const saved = await officeOf(ctx, officeId);
+  const settings = toSettings(saved.office, await planSettingsOf(ctx.db, key), await pricingContext(ctx.db, ctx, key));
+  return { settings, _message: PLAN_MESSAGES.settingsSaved };
+}
+
+/** The office's worry-free amounts. */
+export async function worryFree(ctx: Ctx, officeId: number): Promise<WorryFreeResponse> {
+  const { key } = await officeOf(ctx, officeId);
+  return { worryFree: worryFreeOf(await planSettingsOf(ctx.db, key)) };
+}
+
+/**
+ * An office and the plans its public enrolment pages offer, for anyone: active plans only, each with a term that
+ * external enrolment offers at a price, in the office's order. Nothing internal (notes, members, fees) is shown.
+ */
+export async function publicOffice(ctx: Ctx, officeId: number): Promise<PublicOfficeResponse> {
+  const { office, key } = await officeOf(ctx, officeId);
+  const [rows, settings] = await Promise.all([plansOfOffice(ctx.db, key), planSettingsOf(ctx.db, key)]);
+  const plans = rows
+    .filter(({ plan }) => isPlanOffered({ viewStatus: plan.viewStatus as PlanViewStatus }))
+    .flatMap(({ plan }) => toPublicPlan(plan) ?? []);
+  return {
+    office: {
+      id: office.id,
+      officeName: office.officeName,
+      slug: office.slug,
+      phone: office.phone,
+      email: office.email,
+      address: office.address,
+      logo: office.logo,
+    },
+    programName: settings?.programName ?? '',
+    programDescription: settings?.programDescription ?? '',
+    allowBankDraft: settings?.allowBankDraft ?? true,
+    disableEnrollment: settings?.disableEnrollment ?? false,
+    plans,
+  };
+}
