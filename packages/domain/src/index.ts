@@ -21,6 +21,7 @@ export * from './procedure-codes';
 export * from './roles';
 export * from './session';
 export * from './shell';
+export * from './specialties';
 export * from './statuses';
 export * from './tenants';
 export * from './usual-fees';

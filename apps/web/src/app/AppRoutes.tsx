@@ -15,6 +15,7 @@ import {
   OfficeHomePage,
   PasswordTokenPage,
   PatientDashboardPage,
+  PlansPage,
   PrivacyPage,
   ShellNotFound,
   SignedInApp,
@@ -75,6 +76,11 @@ export function AppRoutes() {
             <Route path="/dentist-new/members" element={<OfficeHomePage />} />
             <Route path="/account/dashboard" element={<OfficeHomePage />} />
             <Route path="/account/members" element={<OfficeHomePage />} />
+            <Route path="/account/settings/membership-plan/:id?" element={<PlansPage />} />
+            <Route path="/dentist-new/memberships" element={<PlansPage />} />
+            <Route path="/dentist-new/custom-membership" element={<PlansPage />} />
+            {/* The side menu's 'Membership Plans': the office's plans until multi-location targeting has its own view. */}
+            <Route path="/account/manage-plans/:id?" element={<PlansPage />} />
             {OFFICE_PREFIXES.map((p) => (
               <Route key={p} path={p} element={<ShellNotFound />} />
             ))}

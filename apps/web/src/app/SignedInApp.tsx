@@ -19,9 +19,10 @@ import { IdleLogout } from './shell/IdleLogout';
 import { PatientShell } from './shell/PatientShell';
 import { PracticeShell } from './shell/PracticeShell';
 import { tenant } from './tenant';
-import { buildTheme } from './theme';
+import { buildCssVariablesResolver, buildTheme } from './theme';
 
 const theme = buildTheme(tenant);
+const cssVariablesResolver = buildCssVariablesResolver(tenant);
 
 function makeQueryClient() {
   return new QueryClient({
@@ -38,7 +39,7 @@ function makeQueryClient() {
 export function SignedInApp() {
   const [queryClient] = useState(makeQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>

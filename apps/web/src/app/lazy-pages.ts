@@ -30,6 +30,7 @@ export const ShellNotFound = lazy(() => import('./SignedInApp').then((m) => ({ d
 export const OfficeHomePage = lazy(() =>
   import('../features/offices/OfficeHomePage').then((m) => ({ default: m.OfficeHomePage })),
 );
+export const PlansPage = lazy(() => import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })));
 export const AdminOfficesPage = lazy(() =>
   import('../features/admin/AdminOfficesPage').then((m) => ({ default: m.AdminOfficesPage })),
 );

@@ -3,10 +3,12 @@ import {
   canonicalProcedureCode,
   isPlanOffered,
   isPlatformAdmin,
+  isSpecialtyOf,
   PLAN_MESSAGES,
   type PlanViewStatus,
   unknownProcedureCode,
   unknownProcedureCodeMessage,
+  VALIDATION_MESSAGES,
 } from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import { badRequest } from '../../http/app-error';
@@ -60,6 +62,9 @@ export async function updatePlanSettings(
 ): Promise<PlanSettingsResponse> {
   const { office, key } = await officeOf(ctx, officeId);
   const fees = checkedFees(ctx, fields);
+  if (!isSpecialtyOf(ctx.tenant.id, fields.dentistSpecialtyId)) {
+    throw badRequest(VALIDATION_MESSAGES.invalidData, { dentistSpecialtyId: VALIDATION_MESSAGES.invalidData });
+  }
   checkGpp(actor, office.gppApprovalDate !== null, office, fields);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {

@@ -118,6 +118,14 @@ describe('saving plan settings (updateMembershipSettings)', () => {
     expect(await snapshot(t)).toBe(before);
   });
 
+  it("refuses a specialty the brand does not list (the vision brand's Optometry on the dental brand)", async () => {
+    const before = await snapshot(t);
+    expect((await save(downtown.id, { ...SETTINGS, dentistSpecialtyId: 21 }, 400)) as unknown).toMatchObject({
+      errors: { dentistSpecialtyId: 'Invalid data' },
+    });
+    expect(await snapshot(t)).toBe(before);
+  });
+
   it('turns guaranteed payments on only for an approved office, and never writes the approval', async () => {
     const lakesideOwner = planCalls(t, await signedIn(t, 'owner2@demo.test'));
     const before = await snapshot(t);

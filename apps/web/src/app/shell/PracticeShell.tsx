@@ -62,7 +62,13 @@ export function PracticeShell({ children }: { children: ReactNode }) {
                   {noPlans ? t('nav.menuLocked') : t('nav.menuLockedTier')}
                 </Text>
                 {noPlans && (
-                  <Button component={Link} to="/account/manage-plans" size="xs" variant="white" onClick={close}>
+                  <Button
+                    component={Link}
+                    to="/account/settings/membership-plan"
+                    size="xs"
+                    variant="white"
+                    onClick={close}
+                  >
                     {t('nav.setUpPlans')}
                   </Button>
                 )}

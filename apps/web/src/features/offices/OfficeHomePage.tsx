@@ -47,7 +47,7 @@ export function OfficeHomePage() {
   const addMember = addMemberEntry(office);
   const officeCount = 1 + user.otherOffices.filter((o) => o.id !== info.id).length;
   const steps = [
-    { done: plans.length > 0, label: texts.stepPlans, to: '/account/manage-plans' },
+    { done: plans.length > 0, label: texts.stepPlans, to: '/account/settings/membership-plan' },
     { done: info.verified, label: texts.stepVerify, to: '/account/settings/office?tab=profile' },
     { done: payment === null, label: texts.stepPayments, to: '/account/settings/billing' },
     { done: user.hasMembers, label: texts.stepFirstMember, to: '/account/patient-signup' },
@@ -114,7 +114,7 @@ export function OfficeHomePage() {
           status={texts.planCount(plans.length)}
           tone={plans.length > 0 ? 'ok' : 'attention'}
           action={
-            <Anchor component={Link} to="/account/manage-plans" size="sm" fw={600}>
+            <Anchor component={Link} to="/account/settings/membership-plan" size="sm" fw={600}>
               {plans.length > 0 ? texts.managePlans : texts.createPlan}
             </Anchor>
           }
@@ -195,7 +195,7 @@ export function OfficeHomePage() {
 
 const QUICK_LINKS = [
   { label: texts.quickEnroll, to: '/account/patient-signup', icon: IconUserPlus },
-  { label: texts.quickPlans, to: '/account/manage-plans', icon: IconListDetails },
+  { label: texts.quickPlans, to: '/account/settings/membership-plan', icon: IconListDetails },
   { label: texts.quickMarketing, to: '/account/marketing', icon: IconSpeakerphone },
   { label: texts.quickReports, to: '/account/reports', icon: IconFileAnalytics },
 ];
