@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { endpoints } from '@mhq/contract';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -129,34 +130,10 @@ for (let i = existing; i < 40; i++) {
     action: 'save',
     dentistInfoId: officeId,
     plan: {
+      ...endpoints.planSaveState.example.body.plan,
       planName: `Bench Plan ${i + 1}`,
       spanishName: `Plan de prueba ${i + 1}`,
-      description: 'Two cleanings, two exams and bitewing x-rays every year, plus 15% off other treatment.',
-      spanishDescription:
-        'Dos limpiezas, dos exámenes y radiografías cada año, y 15% de descuento en otros tratamientos.',
-      notes: '',
       pricing: { monthly: 2900 + i * 100, annually: 31900 + i * 1100 },
-      presetType: 'general_adult',
-      subscription_age_group: 'adult',
-      minAge: null,
-      maxAge: null,
-      forInsured: false,
-      forUninsured: true,
-      showOnEnrollmentMonthly: true,
-      showOnEnrollmentAnnual: true,
-      showOnInternalEnrollmentMonthly: true,
-      showOnInternalEnrollmentAnnual: true,
-      showOnBC: true,
-      worryFree: { month: false, year: false },
-      activationFee: null,
-      familyDiscounts: { family_discount_two: 5, family_discount_three: 10, family_discount_four: 15 },
-      disableGpp: false,
-      disableFamilyDiscounts: false,
-      priceCodes: [
-        { code: 'D1110', quantity: 2 },
-        { code: 'D0120', quantity: 2 },
-        { code: 'D0274', quantity: 1 },
-      ],
     },
   });
   if (!res.ok) throw new Error(`creating bench plan ${i + 1}: ${res.status} ${await res.text()}`);
