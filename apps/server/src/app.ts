@@ -4,9 +4,13 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppDeps } from './deps';
 import { registerErrorHandler } from './http/error-handler';
 import { accountRoutes } from './modules/account/account.routes';
+import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { moneyRoutes } from './modules/money/money.routes';
+import { officeRoutes } from './modules/office/office.routes';
 import { planRoutes } from './modules/plans/plans.routes';
+import { signupRoutes } from './modules/signup/signup.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { registerWeb } from './web';
 
@@ -55,6 +59,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   supportRoutes(app, deps);
   adminRoutes(app, deps);
   planRoutes(app, deps);
+  signupRoutes(app, deps);
+  addressRoutes(app, deps);
+  moneyRoutes(app, deps);
+  officeRoutes(app, deps);
 
   await registerWeb(app, deps);
   return app;

@@ -1,5 +1,6 @@
 import type { TenantConfig } from '@mhq/domain';
 import type { MailPort } from './adapters/mail/mail.port';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/connection';
@@ -12,6 +13,8 @@ export type AppDeps = {
   mail: MailPort;
   /** Key that signs session tokens (shared by every process through the database). */
   jwtKey: Uint8Array;
+  /** The payments port; chosen from the settings when not given (tests pass their own). */
+  payments?: PaymentGateway;
 };
 
 /** What a use case receives: the database, the time, the ports, and the brand of the request. */

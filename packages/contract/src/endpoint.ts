@@ -14,6 +14,8 @@ export type Endpoint = {
   query?: z.ZodObject;
   body?: z.ZodType;
   response: z.ZodType;
+  /** Largest request body in bytes, when a call takes more than the app's default (a logo upload). */
+  bodyLimit?: number;
   /** Content type of a non-JSON answer (PDF, spreadsheet, CSV). */
   produces?: string;
   /**

@@ -4,6 +4,8 @@ import { ForgotPasswordRequest, ImpersonateRequest, LoginRequest, LoginResponse,
 import { MessageBody } from './common';
 import { endpoint } from './endpoint';
 import { DevMailboxQuery, DevMailboxResponse } from './mail';
+import { moneyEndpoints } from './money-endpoints';
+import { officeEndpoints } from './office-endpoints';
 import {
   AllPlansResponse,
   ChangePlanPriceRequest,
@@ -24,6 +26,7 @@ import {
   UserIdParams,
   WorryFreeResponse,
 } from './plans';
+import { signupEndpoints } from './signup-endpoints';
 import { ContactAccountSupportRequest } from './support';
 
 /** A plan as the examples (documentation and the generated suites) send it. */
@@ -59,6 +62,9 @@ const PLAN_EXAMPLE = {
 
 /** Every call the server serves under /api/v1, keyed by a stable name. */
 export const endpoints = {
+  ...moneyEndpoints,
+  ...officeEndpoints,
+  ...signupEndpoints,
   login: endpoint({
     method: 'POST',
     path: '/accounts/login',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Text } from './common';
 
+/** A file attached to a mail: its name, type and size (the content stays in the outbox). */
+export const OutboxAttachment = z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() });
+
 export const OutboxMail = z
   .object({
     id: z.number().int(),
@@ -10,6 +13,7 @@ export const OutboxMail = z
     createdAt: z.string(),
     sentAt: z.string().nullable(),
     transport: z.string().nullable(),
+    attachments: z.array(OutboxAttachment),
   })
   .meta({ id: 'OutboxMail' });
 export type OutboxMail = z.infer<typeof OutboxMail>;

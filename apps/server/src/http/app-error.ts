@@ -4,6 +4,8 @@ import { statusText } from '@mhq/domain';
 export const ERROR_CODES = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  /** The payment processor refused a card or bank account. */
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

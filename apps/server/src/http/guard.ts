@@ -5,7 +5,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import type { Db } from '../db/connection';
-import { members, offices, officeUsers, plans, sessions, users } from '../db/schema';
+import { members, offices, officeUsers, plans, sessions, tierPaymentMethods, users } from '../db/schema';
 import { AppError, notFound } from './app-error';
 
 export type AuthContext = {
@@ -112,4 +112,27 @@ export async function assertMemberAccess(db: Db, auth: AuthContext, officeId: nu
     if (owner) return;
   }
   throw notFound();
+}
+
+/** A user a team call acts on must work in the office it acts in; anyone else answers 'not found'. */
+export async function assertUserInOffice(db: Db, officeId: number, userId: number): Promise<void> {
+  if (!Number.isSafeInteger(userId) || userId < 1 || userId > MAX_ID) throw notFound();
+  const [link] = await db
+    .select({ userId: officeUsers.userId })
+    .from(officeUsers)
+    .where(and(eq(officeUsers.officeId, officeId), eq(officeUsers.userId, userId)))
+    .limit(1);
+  if (!link) throw notFound();
+}
+
+/** A tier payment method a call names must be one of the office's organization's own, not removed. */
+export async function assertTierMethodInOffice(db: Db, officeId: number, methodId: number): Promise<void> {
+  if (!Number.isSafeInteger(methodId) || methodId < 1 || methodId > MAX_ID) throw notFound();
+  const [method] = await db
+    .select({ id: tierPaymentMethods.id })
+    .from(tierPaymentMethods)
+    .innerJoin(offices, eq(offices.organizationId, tierPaymentMethods.organizationId))
+    .where(and(eq(offices.id, officeId), eq(tierPaymentMethods.id, methodId), isNull(tierPaymentMethods.removedAt)))
+    .limit(1);
+  if (!method) throw notFound();
 }

@@ -7,7 +7,15 @@ import { offices } from '../db/schema';
 import type { AppDeps, Ctx } from '../deps';
 import { recordAudit } from '../modules/audit/audit.queries';
 import { AppError, notFound } from './app-error';
-import { type AuthContext, assertMemberAccess, assertOfficeAccess, assertPlanInOffice, authenticate } from './guard';
+import {
+  type AuthContext,
+  assertMemberAccess,
+  assertOfficeAccess,
+  assertPlanInOffice,
+  assertTierMethodInOffice,
+  assertUserInOffice,
+  authenticate,
+} from './guard';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -25,6 +33,8 @@ export type FieldRef = { in: 'body' | 'query' | 'params'; field: string };
  * - `member`: a member of the office named by `office` (for a patient, of their own household). Naming a
  *   member is looking at patient data, so the route also says what it does with it (`audit`), and every
  *   successful call is written to the audit log by the wrapper, not by each handler.
+ * - `officeUser`: a user the call acts on, who must work in the office named by `office`.
+ * - `tierMethod`: a platform-tier payment method of the organization of the office named by `office`.
  * The declaration is data, so the isolation suite can read it from every registered route.
  */
 export type Access =
@@ -35,6 +45,10 @@ export type Access =
       self?: FieldRef;
       plan?: FieldRef;
       member?: FieldRef & { audit: MemberAudit };
+      /** A user who must work in the office named by `office` (the team calls' target user). */
+      officeUser?: FieldRef;
+      /** A platform-tier payment method of the organization of the office named by `office`. */
+      tierMethod?: FieldRef;
     };
 
 /** What a route does with the member's record it names: the audit log's action is `member.<this>`. */
@@ -80,6 +94,8 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['self', access.self, 'every'],
     ['plan', access.plan, 'some'],
     ['member', access.member, 'every'],
+    ['officeUser', access.officeUser, 'every'],
+    ['tierMethod', access.tierMethod, 'every'],
   ];
   for (const [kind, ref, rule] of refs) {
     if (!ref) continue;
@@ -92,6 +108,8 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
   for (const [kind, ref] of [
     ['plan', access.plan],
     ['member', access.member],
+    ['officeUser', access.officeUser],
+    ['tierMethod', access.tierMethod],
   ] as const) {
     if (ref && !access.office) throw new Error(`${e.method} ${e.path}: a ${kind} is checked within an office`);
   }
@@ -164,6 +182,7 @@ export function route<E extends Endpoint>(
     method: e.method,
     url: toFastifyPath(e.path),
     config: meta,
+    ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
     handler: async (request, reply) => {
       const ctx = requestCtx(deps, request);
       // Authentication first: a caller without a session learns nothing about the input's shape.
@@ -185,6 +204,12 @@ export function route<E extends Endpoint>(
         const memberId = access.member ? idIn(input, access.member) : undefined;
         if (memberId !== undefined && officeId !== undefined)
           await assertMemberAccess(ctx.db, auth, officeId, memberId);
+        const officeUserId = access.officeUser ? idIn(input, access.officeUser) : undefined;
+        if (officeUserId !== undefined && officeId !== undefined)
+          await assertUserInOffice(ctx.db, officeId, officeUserId);
+        const tierMethodId = access.tierMethod ? idIn(input, access.tierMethod) : undefined;
+        if (tierMethodId !== undefined && officeId !== undefined)
+          await assertTierMethodInOffice(ctx.db, officeId, tierMethodId);
         if (access.member && memberId !== undefined && officeId !== undefined) {
           audited = { memberId, officeId, action: `member.${access.member.audit}` };
         }

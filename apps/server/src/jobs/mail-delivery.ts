@@ -16,6 +16,8 @@ type DueMail = {
   attempts: number;
 };
 
+type DueAttachment = { filename: string; content_type: string; content_base64: string };
+
 /**
  * Sends due outbox mail. Each row is claimed with SKIP LOCKED inside its own transaction, so several
  * workers share the work and a crash leaves the row due again; a failure backs off exponentially.
@@ -32,6 +34,14 @@ export async function deliverDueMail(db: Db, transport: MailTransport, clock: Cl
         ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`);
       const row = (result as unknown as { rows: DueMail[] }).rows[0];
       if (!row) return null;
+      const files = await tx.execute(
+        sql`SELECT filename, content_type, content_base64 FROM mail_attachments WHERE mail_id = ${row.id} ORDER BY id`,
+      );
+      const attachments = (files as unknown as { rows: DueAttachment[] }).rows.map((a) => ({
+        filename: a.filename,
+        contentType: a.content_type,
+        content: Buffer.from(a.content_base64, 'base64'),
+      }));
       try {
         await transport.send({
           from,
@@ -40,6 +50,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, clock: Cl
           text: row.text,
           html: row.html ?? undefined,
           replyTo: row.reply_to ?? undefined,
+          ...(attachments.length > 0 ? { attachments } : {}),
         });
         await tx.execute(
           sql`UPDATE mail_outbox SET sent_at = ${now.toISOString()}, transport = ${transport.name}, attempts = attempts + 1 WHERE id = ${row.id}`,

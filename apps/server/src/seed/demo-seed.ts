@@ -13,7 +13,10 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { enrollHouseholds, type Household } from './demo-households';
+import { seedDemoMoney } from './demo-money';
+import { seedDemoOfficeProfiles } from './demo-office';
 import { seedOfficePlans } from './demo-plans';
+import { seedDemoSignup } from './demo-signup';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -230,6 +233,9 @@ export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise
       startsAt: new Date(now.getTime() - 86_400_000),
       endsAt: new Date(now.getTime() + 30 * 86_400_000),
     });
+    await seedDemoMoney(tx, tenant, now, passwordHash);
+    await seedDemoSignup(tx, tenant, now);
+    await seedDemoOfficeProfiles(tx, now);
     await tx.insert(systemSettings).values({ key: 'demo_seeded', value: { tenant: tenant.id, at: now.toISOString() } });
   });
   return true;

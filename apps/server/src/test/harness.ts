@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -52,6 +54,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, mail?: Mail
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     publicUrl: 'http://app.test',
+    // Uploaded files (logos) go to a folder of this test file's own, never into the repository's ./data.
+    dataDir: mkdtempSync(path.join(tmpdir(), 'mhq-test-')),
     ...overrides,
   };
   const jwtKey = await loadJwtKey(database.db, config.jwtSecret);

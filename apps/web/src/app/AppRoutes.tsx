@@ -4,34 +4,43 @@ import {
   AdminOfficesPage,
   AreaGate,
   AssociationHomePage,
+  AssociationSignupRedirect,
   AuditLogPage,
+  BaaPage,
+  BillingPage,
   BusinessHomePage,
+  CompleteSignupPage,
+  CsvReviewPage,
   DevMailboxPage,
   EmployerTermsPage,
   ForgotPasswordPage,
+  GetStartedPage,
   LoginPage,
   LogoutPage,
+  MultiSetupPage,
   NotFoundPage,
   OfficeHomePage,
+  OfficeSettingsPage,
   PasswordTokenPage,
   PatientDashboardPage,
   PlansPage,
   PrivacyPage,
   ShellNotFound,
   SignedInApp,
+  SignupApp,
+  SignupCompletePage,
+  SignupPage,
+  SingleSetupPage,
   TermsPage,
+  UpgradeFormPage,
+  UpgradeLandingPage,
+  UpgradePage,
+  UserSettingsPage,
 } from './lazy-pages';
-import { AssociationRedirect, RedirectTo } from './redirects';
+import { RedirectTo } from './redirects';
 
 /** Single-segment /accounts/ pages of routes.tsv that are not a partner association's link. */
-const RESERVED_ACCOUNTS_PAGES = [
-  'old-dentist-signup',
-  'dentist-signup',
-  'small-business-signup',
-  'community-signup',
-  'reset-password',
-  'set-password',
-];
+const RESERVED_ACCOUNTS_PAGES = ['small-business-signup', 'community-signup', 'reset-password', 'set-password'];
 
 /** Path prefixes of the signed-in areas: their unknown pages show the 404 inside the shell. */
 const OFFICE_PREFIXES = [
@@ -56,7 +65,20 @@ export function AppRoutes() {
         {RESERVED_ACCOUNTS_PAGES.map((p) => (
           <Route key={p} path={`/accounts/${p}`} element={<NotFoundPage />} />
         ))}
-        <Route path="/accounts/:associationUrl" element={<AssociationRedirect />} />
+        <Route path="/accounts/:associationUrl" element={<AssociationSignupRedirect />} />
+        <Route element={<SignupApp />}>
+          <Route path="/accounts/dentist-signup" element={<SignupPage variant="dentist" />} />
+          <Route path="/accounts/old-dentist-signup" element={<SignupPage variant="old" />} />
+          <Route path="/enroll/practice" element={<SignupPage variant="enroll" />} />
+          <Route
+            path="/accounts/complete-dentist-signup/:dentistInfoId/:activationKey/:officeId?"
+            element={<CompleteSignupPage />}
+          />
+          <Route path="/single-setup" element={<SingleSetupPage />} />
+          <Route path="/multi-setup" element={<MultiSetupPage />} />
+          <Route path="/multi-csv-review" element={<CsvReviewPage />} />
+          <Route path="/signup-complete" element={<SignupCompletePage />} />
+        </Route>
 
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
@@ -81,6 +103,19 @@ export function AppRoutes() {
             <Route path="/dentist-new/custom-membership" element={<PlansPage />} />
             {/* The side menu's 'Membership Plans': the office's plans until multi-location targeting has its own view. */}
             <Route path="/account/manage-plans/:id?" element={<PlansPage />} />
+            <Route path="/dentist-new/get-started" element={<GetStartedPage />} />
+            <Route path="/account/settings/office" element={<OfficeSettingsPage />} />
+            <Route path="/dentist-new/edit-profile" element={<OfficeSettingsPage />} />
+            <Route path="/dentist-new/profile" element={<OfficeSettingsPage />} />
+            <Route path="/dentist-new/users" element={<OfficeSettingsPage initialTab="users" />} />
+            <Route path="/account/manage-users/:id?" element={<OfficeSettingsPage initialTab="users" />} />
+            <Route path="/account/settings/user" element={<UserSettingsPage />} />
+            <Route path="/account/settings/billing" element={<BillingPage />} />
+            {/* Public in routes.tsv; reading an office's agreement and signing it need the owner signed in. */}
+            <Route path="/BAA-signed" element={<BaaPage />} />
+            <Route path="/account/upgrade" element={<UpgradePage />} />
+            <Route path="/dentist-new/upgrade" element={<UpgradeLandingPage />} />
+            <Route path="/dentist-new/upgrade-form" element={<UpgradeFormPage />} />
             {OFFICE_PREFIXES.map((p) => (
               <Route key={p} path={p} element={<ShellNotFound />} />
             ))}

@@ -30,6 +30,12 @@ export const ShellNotFound = lazy(() => import('./SignedInApp').then((m) => ({ d
 export const OfficeHomePage = lazy(() =>
   import('../features/offices/OfficeHomePage').then((m) => ({ default: m.OfficeHomePage })),
 );
+export const OfficeSettingsPage = lazy(() =>
+  import('../features/office-settings/OfficeSettingsPage').then((m) => ({ default: m.OfficeSettingsPage })),
+);
+export const UserSettingsPage = lazy(() =>
+  import('../features/office-settings/UserSettingsPage').then((m) => ({ default: m.UserSettingsPage })),
+);
 export const PlansPage = lazy(() => import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })));
 export const AdminOfficesPage = lazy(() =>
   import('../features/admin/AdminOfficesPage').then((m) => ({ default: m.AdminOfficesPage })),
@@ -48,4 +54,32 @@ export const BusinessHomePage = lazy(() =>
 );
 export const AssociationHomePage = lazy(() =>
   import('../features/associations/AssociationHomePage').then((m) => ({ default: m.AssociationHomePage })),
+);
+export const BillingPage = lazy(() =>
+  import('../features/money/BillingPage').then((m) => ({ default: m.BillingPage })),
+);
+export const BaaPage = lazy(() => import('../features/money/BaaPage').then((m) => ({ default: m.BaaPage })));
+
+const signup = () => import('../features/signup/pages');
+export const SignupApp = lazy(() => signup().then((m) => ({ default: m.SignupApp })));
+export const SignupPage = lazy(() => signup().then((m) => ({ default: m.SignupPage })));
+export const CompleteSignupPage = lazy(() => signup().then((m) => ({ default: m.CompleteSignupPage })));
+export const SingleSetupPage = lazy(() => signup().then((m) => ({ default: m.SingleSetupPage })));
+export const MultiSetupPage = lazy(() => signup().then((m) => ({ default: m.MultiSetupPage })));
+export const CsvReviewPage = lazy(() => signup().then((m) => ({ default: m.CsvReviewPage })));
+export const SignupCompletePage = lazy(() => signup().then((m) => ({ default: m.SignupCompletePage })));
+export const AssociationSignupRedirect = lazy(() =>
+  import('../features/signup/AssociationSignupRedirect').then((m) => ({ default: m.AssociationSignupRedirect })),
+);
+export const GetStartedPage = lazy(() =>
+  import('../features/signup/GetStartedPage').then((m) => ({ default: m.GetStartedPage })),
+);
+export const UpgradePage = lazy(() =>
+  import('../features/money/UpgradePages').then((m) => ({ default: m.UpgradePage })),
+);
+export const UpgradeLandingPage = lazy(() =>
+  import('../features/money/UpgradePages').then((m) => ({ default: m.UpgradeLandingPage })),
+);
+export const UpgradeFormPage = lazy(() =>
+  import('../features/money/UpgradePages').then((m) => ({ default: m.UpgradeFormPage })),
 );

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 
 /** A redirect that keeps the query string (and adds to it). */
 export function RedirectTo({ to, add }: { to: string; add?: Record<string, string> }) {
@@ -7,10 +7,4 @@ export function RedirectTo({ to, add }: { to: string; add?: Record<string, strin
   for (const [k, v] of Object.entries(add ?? {})) if (!params.has(k)) params.set(k, v);
   const qs = params.toString();
   return <Navigate to={`${to}${qs ? `?${qs}` : ''}`} replace />;
-}
-
-/** /accounts/{associationUrl}: a partner association's link goes to practice enrollment with its promo. */
-export function AssociationRedirect() {
-  const { associationUrl = '' } = useParams();
-  return <Navigate to={`/enroll/practice?promo=${encodeURIComponent(associationUrl)}`} replace />;
 }

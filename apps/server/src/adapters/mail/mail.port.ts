@@ -1,5 +1,8 @@
 import type { Db } from '../../db/connection';
 
+/** A file sent with a mail (e.g. the signed BAA as PDF). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
 export type OutgoingMail = {
   to: string;
   subject: string;
@@ -7,6 +10,7 @@ export type OutgoingMail = {
   html?: string;
   replyTo?: string;
   organizationId?: number | null;
+  attachments?: MailAttachment[];
 };
 
 /** Mail is written to the outbox in the caller's transaction; delivery happens after commit. */

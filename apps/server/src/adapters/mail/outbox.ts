@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
-import { mailOutbox } from '../../db/schema';
+import { mailAttachments, mailOutbox } from '../../db/schema';
 import type { MailPort } from './mail.port';
 
 /** The default mail port: rows in mail_outbox, readable at the dev mailbox, delivered by the outbox job. */
@@ -22,6 +22,17 @@ export function outboxMail(clock: Clock, onEnqueue: () => void = () => {}): Mail
         })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('outbox insert returned nothing');
+      if (mail.attachments?.length) {
+        await db.insert(mailAttachments).values(
+          mail.attachments.map((a) => ({
+            mailId: row.id,
+            filename: a.filename,
+            contentType: a.contentType,
+            contentBase64: a.content.toString('base64'),
+            size: a.content.length,
+          })),
+        );
+      }
       return row.id;
     },
     wake: onEnqueue,

@@ -14,6 +14,11 @@ export function smtpTransport(url: string): MailTransport {
         text: mail.text,
         html: mail.html,
         replyTo: mail.replyTo,
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
     },
   };

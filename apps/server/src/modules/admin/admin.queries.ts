@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { mailOutbox, members, offices, officeUsers, organizations, users } from '../../db/schema';
+import { mailAttachments, mailOutbox, members, offices, officeUsers, organizations, users } from '../../db/schema';
 
 /** Every office with its organization and member count; cross-organization, for platform admins only. */
 export async function listOffices(db: Db, search?: string) {
@@ -51,4 +51,19 @@ export async function outboxMails(db: Db, limit: number, to?: string) {
     .where(to ? sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}` : undefined)
     .orderBy(desc(mailOutbox.id))
     .limit(limit);
+}
+
+/** The attachments of some outbox mails (names, types and sizes only), by mail id. */
+export async function outboxAttachments(db: Db, mailIds: number[]) {
+  if (mailIds.length === 0) return [];
+  return db
+    .select({
+      mailId: mailAttachments.mailId,
+      filename: mailAttachments.filename,
+      contentType: mailAttachments.contentType,
+      size: mailAttachments.size,
+    })
+    .from(mailAttachments)
+    .where(inArray(mailAttachments.mailId, mailIds))
+    .orderBy(mailAttachments.id);
 }

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../http/guard';
 import { userById } from '../account/account.queries';
 import { type AuditFilter, listAudit, recordAudit } from '../audit/audit.queries';
 import { openSession } from '../auth/auth.service';
-import { listOffices, outboxMails, usersOfOffices } from './admin.queries';
+import { listOffices, outboxAttachments, outboxMails, usersOfOffices } from './admin.queries';
 
 export async function adminOffices(ctx: Ctx, search?: string): Promise<AdminOffice[]> {
   const rows = await listOffices(ctx.db, search);
@@ -63,7 +63,14 @@ export async function devMailbox(ctx: Ctx, admin: AuthContext, ip: string, limit
   if (ctx.config.smtpUrl) throw notFound('The dev mailbox is closed while mail is delivered over SMTP.');
   await recordAudit(ctx.db, { actorUserId: admin.userId, action: 'dev_mailbox.view', detail: { to: to ?? null }, ip });
   const rows = await outboxMails(ctx.db, limit, to);
+  const files = await outboxAttachments(
+    ctx.db,
+    rows.map((m) => m.id),
+  );
   return rows.map((m) => ({
+    attachments: files
+      .filter((f) => f.mailId === m.id)
+      .map((f) => ({ filename: f.filename, contentType: f.contentType, size: f.size })),
     id: m.id,
     to: m.to,
     subject: m.subject,

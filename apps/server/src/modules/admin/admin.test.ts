@@ -20,6 +20,8 @@ const userId = async (email: string) => {
 const downtown = await officeBySlug('demo-downtown');
 const uptown = await officeBySlug('demo-uptown');
 const lakeside = await officeBySlug('second-lakeside');
+/** A practice with no payout account or BAA yet (seed/demo-money.ts). */
+const riverside = await officeBySlug('riverside');
 const platformToken = await t.login('platform@demo.test');
 
 const listOffices = (token: string, search?: string) =>
@@ -45,7 +47,7 @@ describe('GET /admin/dentists', () => {
       const res = await listOffices(await t.login(email));
       expect(res.status, email).toBe(200);
       const list = (res.body as { offices: AdminOffice[] }).offices;
-      expect(list.map((o) => o.id)).toEqual([downtown.id, uptown.id, lakeside.id]);
+      expect(list.map((o) => o.id)).toEqual([downtown.id, uptown.id, lakeside.id, riverside.id]);
       const first = list[0];
       expect(first).toMatchObject({ officeName: downtown.officeName, organizationId: downtown.organizationId });
       expect(first?.organizationName).toMatch(/^Demo /);

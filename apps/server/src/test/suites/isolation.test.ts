@@ -2,7 +2,7 @@ import { isPatientUser } from '@mhq/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { globalBanners, members, offices, plans, users } from '../../db/schema';
+import { globalBanners, members, offices, officeUsers, plans, tierPaymentMethods, users } from '../../db/schema';
 import { createTestApp } from '../harness';
 import { type Caller, NO_OFFICE, seedOffices, signInEveryone } from './callers';
 import { databaseChecksum } from './checksum';
@@ -38,6 +38,19 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/v1/accounts/set-password': 'accepting an invitation',
   'GET /api/v1/dentists/details/:id/no-auth': "an office's public enrolment page",
   'HEAD /api/v1/dentists/details/:id/no-auth': "an office's public enrolment page",
+  'POST /api/v1/accounts/signup': 'a practice signing up',
+  'POST /api/v1/accounts/check-email': 'the sign-up form checking its email',
+  'GET /api/v1/pricing': 'platform tiers shown at sign-up',
+  'HEAD /api/v1/pricing': 'platform tiers shown at sign-up',
+  'POST /api/v1/stripe-connect/loadDiscount': 'a discount code entered at sign-up',
+  'POST /api/v1/dentist-users/generate_code': 'mailing a sign-up its confirmation code',
+  'POST /api/v1/dentist-users/validate_code': 'confirming a sign-up with its code',
+  'GET /api/v1/accounts/complete-dentist-signup/:dentistInfoId/:activationKey': 'an emailed activation link',
+  'HEAD /api/v1/accounts/complete-dentist-signup/:dentistInfoId/:activationKey': 'an emailed activation link',
+  'GET /api/v1/associations/by-url/:associationUrl': "an association's sign-up link",
+  'HEAD /api/v1/associations/by-url/:associationUrl': "an association's sign-up link",
+  'GET /api/v1/address/suggestions': 'address autocomplete on the sign-up form',
+  'HEAD /api/v1/address/suggestions': 'address autocomplete on the sign-up form',
 };
 /** Public routes registered outside the contract, so carrying no access declaration. */
 const UNDECLARED_PUBLIC = new Set(['GET /api/v1/openapi.json', 'HEAD /api/v1/openapi.json']);
@@ -91,6 +104,34 @@ const neighbourOf = (officeId: number, caller: Caller) =>
   memberRows.find((m) => m.officeId === officeId && m.id !== memberOf(officeId, caller) && m.userId === null)?.id ??
   NO_MEMBER;
 
+/** A user who works only in offices of another organization than this office's (for team calls). */
+const officeUserRows = await t.db
+  .select({ userId: officeUsers.userId, organizationId: officeUsers.organizationId })
+  .from(officeUsers);
+function foreignOfficeUserOf(officeId: number): number {
+  const org = officeRows.find((o) => o.id === officeId)?.organizationId;
+  const other = officeUserRows.find(
+    (u) => u.organizationId !== org && !officeUserRows.some((v) => v.userId === u.userId && v.organizationId === org),
+  );
+  if (!other) throw new Error('the seed needs an office user in a second organization');
+  return other.userId;
+}
+
+/** The organization's first tier payment method (or none), for the tier-billing calls. */
+const NO_TIER_METHOD = 999_999;
+const tierMethodRows = await t.db
+  .select({ id: tierPaymentMethods.id, organizationId: tierPaymentMethods.organizationId })
+  .from(tierPaymentMethods)
+  .orderBy(asc(tierPaymentMethods.id));
+const orgOf = (officeId: number) => officeRows.find((o) => o.id === officeId)?.organizationId;
+const tierMethodOf = (officeId: number) =>
+  tierMethodRows.find((m) => m.organizationId === orgOf(officeId))?.id ?? NO_TIER_METHOD;
+function foreignTierMethodOf(officeId: number): number {
+  const other = tierMethodRows.find((m) => m.organizationId !== orgOf(officeId));
+  if (!other) throw new Error('the seed needs a tier payment method in a second organization');
+  return other.id;
+}
+
 /** A seeded user other than the caller, for `/users/{id}/...` paths. */
 const someoneElse = (caller: Caller) => callers.find((c) => c.userId !== caller.userId)?.userId ?? NO_OFFICE;
 
@@ -102,7 +143,7 @@ function requestAs(
   route: ClassifiedRoute,
   caller: Caller,
   officeId: number,
-  over: { planId?: number; userId?: number; memberId?: number } = {},
+  over: { planId?: number; userId?: number; memberId?: number; officeUserId?: number; tierMethodId?: number } = {},
 ) {
   const access = route.meta.access;
   if (access === 'public') return exampleRequest(route);
@@ -111,6 +152,10 @@ function requestAs(
   if (access.self) fields.push({ ref: access.self, id: over.userId ?? caller.userId });
   if (access.plan) fields.push({ ref: access.plan, id: over.planId ?? planOf(officeId) });
   if (access.member) fields.push({ ref: access.member, id: over.memberId ?? memberOf(officeId, caller) });
+  // A team call's target user is the caller themselves: in their own office it gets past the guard, and the
+  // service refuses acting on yourself where that would lock them out, so the control call changes nothing.
+  if (access.officeUser) fields.push({ ref: access.officeUser, id: over.officeUserId ?? caller.userId });
+  if (access.tierMethod) fields.push({ ref: access.tierMethod, id: over.tierMethodId ?? tierMethodOf(officeId) });
   return exampleRequest(route, ...fields);
 }
 
@@ -241,6 +286,8 @@ for (const route of guarded) {
       // and below come from the office, the plan or the user id, not from something else wrong with the request.
       it(`lets ${who(caller)} act in the offices they may act in`, async () => {
         for (const id of caller.own) {
+          // An organization with no tier payment method has none to name (the fresh Riverside practice).
+          if (access.tierMethod && tierMethodOf(id) === NO_TIER_METHOD) continue;
           const res = await send(route, requestAs(route, caller, id), caller.token);
           const label = `${officeName(id)}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
           expect([401, 403, 404], label).not.toContain(res.status);
@@ -272,6 +319,30 @@ for (const route of guarded) {
             for (const memberId of strangers) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${member.in}.${member.field} = ${memberId}`;
               await expectRefused(route, requestAs(route, caller, id, { memberId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      const tierMethod = access.tierMethod;
+      if (tierMethod) {
+        it(`answers 404 to ${who(caller)} naming another organization's tier payment method, or none`, async () => {
+          for (const id of caller.own) {
+            for (const tierMethodId of [foreignTierMethodOf(id), NO_TIER_METHOD]) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${tierMethod.in}.${tierMethod.field} = ${tierMethodId}`;
+              await expectRefused(route, requestAs(route, caller, id, { tierMethodId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      const officeUser = access.officeUser;
+      if (officeUser) {
+        it(`answers 404 to ${who(caller)} naming a user of another organization, or none, in their own office`, async () => {
+          for (const id of caller.own) {
+            for (const officeUserId of [foreignOfficeUserOf(id), NO_OFFICE]) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${officeUser.in}.${officeUser.field} = ${officeUserId}`;
+              await expectRefused(route, requestAs(route, caller, id, { officeUserId }), 404, caller.token, label);
             }
           }
         });

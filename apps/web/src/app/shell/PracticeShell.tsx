@@ -51,6 +51,16 @@ export function PracticeShell({ children }: { children: ReactNode }) {
           <Box hiddenFrom="xs" px="md" pt="sm">
             <OfficeSwitcher />
           </Box>
+          {user.dentistInfo?.logo && (
+            <Box px="md" pt="md">
+              <img
+                src={user.dentistInfo.logo}
+                alt={`${user.dentistInfo.officeName} logo`}
+                className="office-logo"
+                data-testid="office-logo"
+              />
+            </Box>
+          )}
           <Box p="sm" inert={locked || undefined} aria-hidden={locked || undefined}>
             <SideNav items={items} isActive={isActive} onNavigate={close} />
           </Box>

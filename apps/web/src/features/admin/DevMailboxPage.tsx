@@ -129,6 +129,15 @@ export function DevMailboxPage() {
               </Group>
             </Group>
             <Linkified text={mail.text} />
+            {mail.attachments.length > 0 && (
+              <Group gap="xs" mt="xs" aria-label="Attachments">
+                {mail.attachments.map((a) => (
+                  <StatusBadge key={a.filename} tone="neutral">
+                    {`Attachment: ${a.filename} (${Math.max(1, Math.round(a.size / 1024))} KB)`}
+                  </StatusBadge>
+                ))}
+              </Group>
+            )}
           </Card>
         ))}
       </Stack>

@@ -1,0 +1,38 @@
+import { digitsOf } from '@mhq/domain';
+
+/**
+ * How the simulated processor answers to the well-known test numbers (the same numbers Stripe's test mode
+ * uses, so a journey written against one runs against the other). Any other valid card behaves like 4242.
+ */
+export type CardBehaviour = 'ok' | 'decline_attach' | 'insufficient_funds' | 'fail_charge' | 'dispute';
+
+export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
+  '4242424242424242': 'ok',
+  '4000000000000002': 'decline_attach',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000341': 'fail_charge',
+  '4000000000000259': 'dispute',
+};
+
+export const cardBehaviour = (number: string): CardBehaviour => TEST_CARDS[digitsOf(number)] ?? 'ok';
+
+export type BankBehaviour = 'ok' | 'fail';
+
+/** Test bank accounts: routing 110000000 with 000123456789 succeeds, with 000111111116 fails. */
+export const TEST_BANK = { routing: '110000000', ok: '000123456789', fail: '000111111116' } as const;
+
+export const bankBehaviour = (accountNumber: string): BankBehaviour =>
+  accountNumber === TEST_BANK.fail ? 'fail' : 'ok';
+
+export const bankNameOf = (routing: string): string =>
+  routing === TEST_BANK.routing ? 'STRIPE TEST BANK' : `Bank ${routing.slice(0, 4)}`;
+
+/** Messages the processor answers with, as a card network would. */
+export const DECLINE_MESSAGES = {
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  expired_card: 'Your card has expired.',
+  bank_account_declined: 'The bank could not verify this account. Check the numbers or use another account.',
+  invalid_token: 'This payment token is invalid or was already used. Please enter the details again.',
+  processor_error: 'The payment processor could not complete the request. Please try again.',
+} as const;

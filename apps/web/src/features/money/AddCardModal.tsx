@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { cardProblems } from '@mhq/domain';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { userMessageOf } from '../../app/api';
+import { moneyText as t } from './money-texts';
+import { ProcessorError } from './sim-processor';
+import type { useTierMutations } from './use-money';
+
+type Props = { opened: boolean; onClose: () => void; add: ReturnType<typeof useTierMutations>['add'] };
+
+/** MM/YY (or MM/YYYY) into month and four-digit year; NaN when unreadable. */
+export function parseExpiry(text: string): { month: number; year: number } {
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!m) return { month: Number.NaN, year: Number.NaN };
+  const year = Number(m[2]);
+  return { month: Number(m[1]), year: year < 100 ? 2000 + year : year };
+}
+
+/** Adds a card: checked here, tokenized at the processor, and only the token sent to the API. */
+export function AddCardModal({ opened, onClose, add }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.cardTitle} size="md">
+      {opened && <AddCardForm onDone={onClose} add={add} />}
+    </Modal>
+  );
+}
+
+function AddCardForm({ onDone, add }: { onDone: () => void; add: Props['add'] }) {
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [errors, setErrors] = useState<{ number?: string; exp?: string; cvc?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const { month, year } = parseExpiry(expiry);
+    const card = { number: number.trim(), expMonth: month, expYear: year, cvc: cvc.trim() };
+    const problems = cardProblems(card, new Date());
+    if (problems) {
+      setErrors(problems);
+      return;
+    }
+    try {
+      await add.mutateAsync(card);
+      onDone();
+    } catch (err) {
+      setFailure(err instanceof ProcessorError ? err.message : userMessageOf(err));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="money-form">
+      <Stack gap="sm">
+        <Text size="sm" c="gray.7">
+          <IconLock size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+          {t.modalLead.replace('Your bank details', 'Your card number')}
+        </Text>
+        {failure && (
+          <Alert color="red" role="alert" title="Card not added">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label={t.cardNumber}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          value={number}
+          error={errors.number}
+          onChange={(e) => setNumber(e.currentTarget.value)}
+        />
+        <SimpleGrid cols={2}>
+          <TextInput
+            label={t.cardExpiry}
+            placeholder="MM/YY"
+            autoComplete="cc-exp"
+            required
+            value={expiry}
+            error={errors.exp}
+            onChange={(e) => setExpiry(e.currentTarget.value)}
+          />
+          <TextInput
+            label={t.cardCvc}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            required
+            value={cvc}
+            error={errors.cvc}
+            onChange={(e) => setCvc(e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="gray.7">
+          {t.cardHint}
+        </Text>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone} type="button">
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={add.isPending}>
+            {t.cardSave}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,322 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Pill,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { OfficeProfile, OfficeProfileFields } from '@mhq/contract';
+import {
+  dayInOrder,
+  formatPhone,
+  isHttpsUrl,
+  isValidSlug,
+  OFFICE_PROFILE_MESSAGES as M,
+  SPECIALTIES,
+  US_STATES,
+  WEEKDAYS,
+  type Weekday,
+} from '@mhq/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { tenant } from '../../app/tenant';
+import { officeText as t } from './office-settings-texts';
+import { fieldErrorsOf, notifyError, type useOfficeMutations } from './use-office';
+
+type Props = { profile: OfficeProfile; mutations: ReturnType<typeof useOfficeMutations>; canEdit: boolean };
+
+/** The profile as the form edits it: the fields the API takes, phone shown 3-3-4. */
+export function fieldsOf(p: OfficeProfile): OfficeProfileFields {
+  return {
+    officeName: p.officeName,
+    email: p.email ?? '',
+    phone: p.phone ? formatPhone(p.phone) : '',
+    address: p.address,
+    hours: p.hours,
+    specialtyId: p.specialtyId,
+    services: p.services,
+    bookingUrl: p.bookingUrl,
+    slug: p.slug,
+    pmsSystem: p.pmsSystem,
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={2} size="h4" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** Name, contacts, address, hours, specialty, services, booking link and public address of the office. */
+export function OfficeProfileForm({ profile, mutations, canEdit }: Props) {
+  const [form, setForm] = useState<OfficeProfileFields>(() => fieldsOf(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [service, setService] = useState('');
+  const set = <K extends keyof OfficeProfileFields>(key: K, value: OfficeProfileFields[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const setAddress = (key: keyof OfficeProfileFields['address'], value: string) =>
+    setForm((f) => ({ ...f, address: { ...f.address, [key]: value } }));
+  const setDay = (day: Weekday, patch: Partial<OfficeProfileFields['hours'][Weekday]>) =>
+    setForm((f) => ({ ...f, hours: { ...f.hours, [day]: { ...f.hours[day], ...patch } } }));
+  const err = (key: string) => errors[key];
+
+  const trimmed = service.trim();
+  const canAddService = trimmed.length > 0 && !form.services.some((s) => s.toLowerCase() === trimmed.toLowerCase());
+  const addService = () => {
+    if (!canAddService) return;
+    set('services', [...form.services, trimmed]);
+    setService('');
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // The API checks all of it again; these are the rules a person can fix before sending.
+    const local: Record<string, string> = {};
+    if (!isValidSlug(form.slug.trim())) local.slug = M.slugFormat;
+    if (form.bookingUrl.trim() && !isHttpsUrl(form.bookingUrl.trim())) local.bookingUrl = M.httpsOnly;
+    for (const d of WEEKDAYS) if (!dayInOrder(form.hours[d.value])) local[`hours.${d.value}.to`] = M.hoursOrder;
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    mutations.save.mutate(form, {
+      onSuccess: (data) => setForm(fieldsOf(data.profile)),
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error));
+        notifyError(error);
+      },
+    });
+  };
+
+  const disabled = !canEdit;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t.tabProfile}>
+      <fieldset disabled={disabled} className="office-fieldset">
+        <Stack gap="lg">
+          <Section title={t.details}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label={t.officeName}
+                required
+                value={form.officeName}
+                onChange={(e) => set('officeName', e.currentTarget.value)}
+                error={err('officeName')}
+              />
+              <TextInput
+                label={t.email}
+                type="email"
+                required
+                value={form.email}
+                onChange={(e) => set('email', e.currentTarget.value)}
+                error={err('email')}
+              />
+              <TextInput
+                label={t.phone}
+                type="tel"
+                required
+                placeholder="512-555-0142"
+                value={form.phone}
+                onChange={(e) => set('phone', e.currentTarget.value)}
+                onBlur={(e) => set('phone', formatPhone(e.currentTarget.value))}
+                error={err('phone')}
+              />
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t.address}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t.line1}
+                required
+                value={form.address.line1}
+                onChange={(e) => setAddress('line1', e.currentTarget.value)}
+                error={err('address.line1')}
+              />
+              <TextInput
+                label={t.line2}
+                value={form.address.line2}
+                onChange={(e) => setAddress('line2', e.currentTarget.value)}
+                error={err('address.line2')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
+              <TextInput
+                label={t.city}
+                required
+                value={form.address.city}
+                onChange={(e) => setAddress('city', e.currentTarget.value)}
+                error={err('address.city')}
+              />
+              <NativeSelect
+                label={t.state}
+                required
+                value={form.address.state}
+                onChange={(e) => setAddress('state', e.currentTarget.value)}
+                data={[{ value: '', label: '—' }, ...US_STATES.map((s) => ({ value: s.code, label: s.name }))]}
+                error={err('address.state')}
+              />
+              <TextInput
+                label={t.zip}
+                required
+                inputMode="numeric"
+                value={form.address.zip}
+                onChange={(e) => setAddress('zip', e.currentTarget.value)}
+                error={err('address.zip')}
+              />
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t.hours}>
+            <Stack gap="xs">
+              {WEEKDAYS.map((d) => {
+                const day = form.hours[d.value];
+                const dayError = err(`hours.${d.value}.to`) ?? err(`hours.${d.value}.from`);
+                return (
+                  <Group key={d.value} gap="sm" wrap="wrap" className="hours-row">
+                    <Text w={96} fw={500} id={`day-${d.value}`}>
+                      {d.label}
+                    </Text>
+                    <Switch
+                      checked={day.open}
+                      onChange={(e) => setDay(d.value, { open: e.currentTarget.checked })}
+                      label={day.open ? t.open : t.closed}
+                      aria-label={`${d.label}: ${t.open}`}
+                      w={96}
+                    />
+                    {day.open && (
+                      <Group gap="xs" wrap="nowrap">
+                        <TextInput
+                          type="time"
+                          aria-label={`${d.label} ${t.from}`}
+                          value={day.from}
+                          onChange={(e) => setDay(d.value, { from: e.currentTarget.value })}
+                          w={130}
+                        />
+                        <Text c="gray.7" aria-hidden>
+                          –
+                        </Text>
+                        <TextInput
+                          type="time"
+                          aria-label={`${d.label} ${t.to}`}
+                          value={day.to}
+                          onChange={(e) => setDay(d.value, { to: e.currentTarget.value })}
+                          w={130}
+                        />
+                      </Group>
+                    )}
+                    {dayError && (
+                      <Text c="red.8" size="sm" role="alert">
+                        {dayError}
+                      </Text>
+                    )}
+                  </Group>
+                );
+              })}
+            </Stack>
+          </Section>
+
+          <Section title={t.care}>
+            <Stack gap="sm">
+              <NativeSelect
+                label={t.specialty}
+                value={form.specialtyId === null ? '' : String(form.specialtyId)}
+                onChange={(e) => set('specialtyId', e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+                data={[
+                  { value: '', label: t.noSpecialty },
+                  ...SPECIALTIES[tenant.id].map((s) => ({ value: String(s.id), label: s.name })),
+                ]}
+                error={err('specialtyId')}
+                maw={360}
+              />
+              <Group gap="xs" align="flex-end" wrap="nowrap" maw={480}>
+                <TextInput
+                  label={t.services}
+                  description={t.servicesHint}
+                  value={service}
+                  onChange={(e) => setService(e.currentTarget.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      addService();
+                    }
+                  }}
+                  error={err('services')}
+                  style={{ flex: 1 }}
+                  maxLength={80}
+                />
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={addService}
+                  disabled={!canAddService}
+                >
+                  {t.addService}
+                </Button>
+              </Group>
+              {form.services.length > 0 && (
+                <Group gap="xs" aria-label={t.servicesList} role="list">
+                  {form.services.map((s) => (
+                    <Pill
+                      key={s}
+                      role="listitem"
+                      size="md"
+                      withRemoveButton={canEdit}
+                      removeButtonProps={{ 'aria-label': t.removeService(s) }}
+                      onRemove={() =>
+                        set(
+                          'services',
+                          form.services.filter((x) => x !== s),
+                        )
+                      }
+                    >
+                      {s}
+                    </Pill>
+                  ))}
+                </Group>
+              )}
+            </Stack>
+          </Section>
+
+          <Section title={t.links}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t.bookingUrl}
+                description={t.bookingHint}
+                type="url"
+                placeholder="https://"
+                value={form.bookingUrl}
+                onChange={(e) => set('bookingUrl', e.currentTarget.value)}
+                error={err('bookingUrl')}
+              />
+              <TextInput
+                label={t.slug}
+                description={`${t.slugHint} ${window.location.origin}/signup/${form.slug || '…'}`}
+                required
+                value={form.slug}
+                onChange={(e) => set('slug', e.currentTarget.value.toLowerCase())}
+                error={err('slug')}
+              />
+            </SimpleGrid>
+          </Section>
+
+          {canEdit && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={mutations.save.isPending}>
+                {t.save}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}
