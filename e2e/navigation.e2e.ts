@@ -14,7 +14,9 @@ test('the redirects of the route list go where they should', async ({ page }) =>
     ['/accounts/logout', /\/accounts\/login$/],
     ['/tos', /\/terms$/],
     ['/enroll-practice', /\/enroll\/practice$/],
-    ['/accounts/state-association', /\/enroll\/practice\?promo=state-association$/],
+    // An association's address leads to practice sign-up with its promotion; one without a promotion to plain sign-up.
+    ['/accounts/partner-association', /\/enroll\/practice\?promo=PARTNER20$/],
+    ['/accounts/state-association', /\/enroll\/practice$/],
   ];
   for (const [from, to] of cases) {
     await page.goto(from);
