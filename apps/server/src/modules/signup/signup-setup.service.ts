@@ -26,12 +26,12 @@ import type { Ctx } from '../../deps';
 import { badRequest, notFound } from '../../http/app-error';
 import { officeById } from '../account/account.queries';
 import { lookupZip } from '../address/address.service';
+import { slugTakenByAnother } from '../office/office.queries';
 import {
   insertOffice,
   launchFacts,
   officeProfile,
   ownersOfOrganization,
-  slugTakenByOther,
   takenSlugs,
   updateOfficeSetup,
 } from './signup.queries';
@@ -70,7 +70,7 @@ export async function setupOffice(
   const office = await officeOrNotFound(ctx.db, officeId);
   const refused = await ctx.db.transaction(async (tx) => {
     await lockSlugs(tx);
-    if (await slugTakenByOther(tx, input.slug, office.id)) {
+    if (await slugTakenByAnother(tx, input.slug, office.id)) {
       return badRequest(SIGNUP_MESSAGES.slugTaken, { slug: SIGNUP_MESSAGES.slugTaken });
     }
     await updateOfficeSetup(tx, office.organizationId, office.id, input);

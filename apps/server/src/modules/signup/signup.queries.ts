@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import {
   associations,
@@ -207,15 +207,6 @@ export async function officeOfOrganization(db: Db, organizationId: number, offic
     .where(and(eq(offices.organizationId, organizationId), eq(offices.id, officeId)))
     .limit(1);
   return row ?? null;
-}
-
-export async function slugTakenByOther(db: Db, slug: string, officeId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: offices.id })
-    .from(offices)
-    .where(and(eq(offices.slug, slug), ne(offices.id, officeId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function updateOfficeSetup(
