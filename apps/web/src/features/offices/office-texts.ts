@@ -15,7 +15,8 @@ export const office = {
   verified: 'Verified',
   pending: 'Pending',
   verifiedLead: 'Your office is verified and can enroll members.',
-  pendingLead: 'Confirm your email address with the code we sent to verify your office. Enrollment opens once it is verified.',
+  pendingLead:
+    'Confirm your email address with the code we sent to verify your office. Enrollment opens once it is verified.',
   completeProfile: 'Review office profile',
   paymentAccount: 'Payment account',
   connected: 'Connected',
