@@ -5,8 +5,17 @@ export const DEMO_PASSWORD = 'demo-password-1';
 export const port = Number(process.env.E2E_PORT ?? 3100);
 export const visionURL = `http://visionhq.localhost:${port}`;
 
-/** Fails on any serious or critical accessibility violation of the page as it is now. */
+/**
+ * Fails on any serious or critical accessibility violation of the page as it is now, once its transitions have
+ * settled: mid-fade (a toast or modal coming in) axe would measure the contrast of half-transparent text.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Endless animations (a spinner) never settle and are not what is measured; finite ones (fades) are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
