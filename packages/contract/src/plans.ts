@@ -43,39 +43,41 @@ export type FamilyDiscounts = z.infer<typeof FamilyDiscounts>;
 
 const Age = z.number().int().min(0).max(120).nullable();
 
-/** Everything the owner edits in the manage view of one plan. */
-export const PlanFields = z
-  .object({
-    planName: Text(100).min(1, VALIDATION_MESSAGES.required),
-    spanishName: Text(100),
-    description: Text(4000),
-    spanishDescription: Text(4000),
-    notes: Text(4000),
-    pricing: PlanPricing,
-    presetType: PresetType.nullable(),
-    subscription_age_group: z.enum(SUBSCRIPTION_AGE_GROUPS),
-    minAge: Age,
-    maxAge: Age,
-    forInsured: z.boolean(),
-    forUninsured: z.boolean(),
-    showOnEnrollmentMonthly: z.boolean(),
-    showOnEnrollmentAnnual: z.boolean(),
-    showOnInternalEnrollmentMonthly: z.boolean(),
-    showOnInternalEnrollmentAnnual: z.boolean(),
-    showOnBC: z.boolean(),
-    worryFree: z.object({ month: z.boolean(), year: z.boolean() }),
-    activationFee: PlanCents.nullable(),
-    familyDiscounts: FamilyDiscounts,
-    disableGpp: z.boolean(),
-    disableFamilyDiscounts: z.boolean(),
-    /** What the plan includes, and so what its recommended price is made of. */
-    priceCodes: z.array(PlanPriceCode).max(40),
-  })
-  .refine((plan) => plan.minAge === null || plan.maxAge === null || plan.minAge <= plan.maxAge, {
+/** Everything the owner edits in the manage view of one plan (before the cross-field age rule). */
+const PlanFieldsShape = z.object({
+  planName: Text(100).min(1, VALIDATION_MESSAGES.required),
+  spanishName: Text(100),
+  description: Text(4000),
+  spanishDescription: Text(4000),
+  notes: Text(4000),
+  pricing: PlanPricing,
+  presetType: PresetType.nullable(),
+  subscription_age_group: z.enum(SUBSCRIPTION_AGE_GROUPS),
+  minAge: Age,
+  maxAge: Age,
+  forInsured: z.boolean(),
+  forUninsured: z.boolean(),
+  showOnEnrollmentMonthly: z.boolean(),
+  showOnEnrollmentAnnual: z.boolean(),
+  showOnInternalEnrollmentMonthly: z.boolean(),
+  showOnInternalEnrollmentAnnual: z.boolean(),
+  showOnBC: z.boolean(),
+  worryFree: z.object({ month: z.boolean(), year: z.boolean() }),
+  activationFee: PlanCents.nullable(),
+  familyDiscounts: FamilyDiscounts,
+  disableGpp: z.boolean(),
+  disableFamilyDiscounts: z.boolean(),
+  /** What the plan includes, and so what its recommended price is made of. */
+  priceCodes: z.array(PlanPriceCode).max(40),
+});
+
+export const PlanFields = PlanFieldsShape.refine(
+  (plan) => plan.minAge === null || plan.maxAge === null || plan.minAge <= plan.maxAge,
+  {
     message: 'The minimum age must not be above the maximum age',
     path: ['maxAge'],
-  })
-  .meta({ id: 'PlanFields' });
+  },
+).meta({ id: 'PlanFields' });
 export type PlanFields = z.infer<typeof PlanFields>;
 
 /**
@@ -94,51 +96,35 @@ export const RecommendedPricing = z
   .meta({ id: 'RecommendedPricing' });
 export type RecommendedPricing = z.infer<typeof RecommendedPricing>;
 
-/** A plan in the manage view. */
-export const Plan = z
-  .object({
-    id: z.number().int(),
-    planName: z.string(),
-    spanishName: z.string(),
-    description: z.string(),
-    spanishDescription: z.string(),
-    notes: z.string(),
-    pricing: PlanPricing,
-    presetType: PresetType.nullable(),
-    subscription_age_group: z.enum(SUBSCRIPTION_AGE_GROUPS),
-    minAge: z.number().int().nullable(),
-    maxAge: z.number().int().nullable(),
-    forInsured: z.boolean(),
-    forUninsured: z.boolean(),
-    showOnEnrollmentMonthly: z.boolean(),
-    showOnEnrollmentAnnual: z.boolean(),
-    showOnInternalEnrollmentMonthly: z.boolean(),
-    showOnInternalEnrollmentAnnual: z.boolean(),
-    showOnBC: z.boolean(),
-    worryFree: z.object({ month: z.boolean(), year: z.boolean() }),
-    activationFee: z.number().int().nullable(),
-    familyDiscounts: FamilyDiscounts,
-    disableGpp: z.boolean(),
-    disableFamilyDiscounts: z.boolean(),
-    priceCodes: z.array(z.object({ code: z.string(), quantity: z.number().int() })),
-    viewStatus: PlanViewStatus,
-    type: z.enum(PLAN_TYPES),
-    limitType: z.enum(['no_limit', 'under', 'over', 'between']),
-    target: z.number().int().nullable(),
-    targetType: z.enum(TARGET_TYPES),
-    sortOrder: z.number().int(),
-    memberCount: z.object({ monthly: z.number().int(), annually: z.number().int() }),
-    hasActiveMembers: z.boolean(),
-    /** Members whose price changes at their next renewal (they have been sent the notice). */
-    changePendingCount: z.number().int(),
-    /** The lowest monthly price this plan may be published at: its preset's minimum, else the brand's. */
-    minimumMonthlyCents: z.number().int(),
-    recommendedPricing: RecommendedPricing,
-    isDeleted: z.boolean(),
-    updatedBy: z.string().nullable(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'Plan' });
+/**
+ * A plan in the manage view: the fields the owner edits (texts as stored, so a long copied name still answers),
+ * and what the platform works out about it.
+ */
+export const Plan = PlanFieldsShape.extend({
+  id: z.number().int(),
+  planName: z.string(),
+  spanishName: z.string(),
+  description: z.string(),
+  spanishDescription: z.string(),
+  notes: z.string(),
+  priceCodes: z.array(z.object({ code: z.string(), quantity: z.number().int() })),
+  viewStatus: PlanViewStatus,
+  type: z.enum(PLAN_TYPES),
+  limitType: z.enum(['no_limit', 'under', 'over', 'between']),
+  target: z.number().int().nullable(),
+  targetType: z.enum(TARGET_TYPES),
+  sortOrder: z.number().int(),
+  memberCount: z.object({ monthly: z.number().int(), annually: z.number().int() }),
+  hasActiveMembers: z.boolean(),
+  /** Members whose price changes at their next renewal (they have been sent the notice). */
+  changePendingCount: z.number().int(),
+  /** The lowest monthly price this plan may be published at: its preset's minimum, else the brand's. */
+  minimumMonthlyCents: z.number().int(),
+  recommendedPricing: RecommendedPricing,
+  isDeleted: z.boolean(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string(),
+}).meta({ id: 'Plan' });
 export type Plan = z.infer<typeof Plan>;
 
 /** A preset the owner can start a plan from, priced from the office's usual fees. */
