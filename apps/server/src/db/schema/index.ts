@@ -1,0 +1,9 @@
+// The database schema, one file per area; drizzle-kit reads this folder (drizzle.config.ts).
+export * from './auth';
+export * from './members';
+export * from './money';
+export * from './plans';
+export * from './platform';
+export * from './practices';
+export * from './signup';
+export * from './sim-processor';

@@ -1,0 +1,62 @@
+import { bigint, boolean, date, foreignKey, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
+import { plans } from './plans';
+import { offices, users } from './practices';
+
+// Members and their subscriptions.
+
+/** A person covered by a plan; the account owner has no accountOwnerId, family members point to theirs. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    accountOwnerId: integer('account_owner_id'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    birthDate: date('birth_date').notNull(),
+    relationship: text('relationship').notNull().default('myself'),
+    spanish: boolean('spanish').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('members_org_id_unique').on(t.organizationId, t.id),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+    foreignKey({ columns: [t.organizationId, t.accountOwnerId], foreignColumns: [t.organizationId, t.id] }),
+    index('members_office_idx').on(t.organizationId, t.officeId),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    planId: integer('plan_id').notNull(),
+    status: text('status').notNull(),
+    /** 'monthly' or 'annual'. */
+    term: text('term').notNull().default('monthly'),
+    /** What the member pays each period, kept when the plan's price changes until pending_price_from. */
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
+    /** The day the next period starts (the next renewal). */
+    nextRenewalOn: date('next_renewal_on'),
+    /** A price change the member has been told of, applying from the first renewal on or after pending_price_from. */
+    pendingPriceCents: bigint('pending_price_cents', { mode: 'number' }),
+    pendingPriceFrom: date('pending_price_from'),
+    pendingPriceNotifiedAt: ts('pending_price_notified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('subscriptions_org_id_unique').on(t.organizationId, t.id),
+    foreignKey({ columns: [t.organizationId, t.memberId], foreignColumns: [members.organizationId, members.id] }),
+    foreignKey({ columns: [t.organizationId, t.planId], foreignColumns: [plans.organizationId, plans.id] }),
+    index('subscriptions_member_idx').on(t.organizationId, t.memberId),
+    // Member counts and price changes read a plan's subscriptions.
+    index('subscriptions_plan_idx').on(t.organizationId, t.planId),
+  ],
+);

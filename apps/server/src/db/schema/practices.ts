@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
+
+// Practices: organizations, their offices and the people who work there.
+
+/** A practice: a single office is an organization of one. Every practice row carries its id. */
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Platform tier the practice pays for; 0 with a tier customer means payment is owed. */
+  tierLevel: integer('tier_level'),
+  tierStripeCustomerId: text('tier_stripe_customer_id'),
+  createdAt: createdAt(),
+});
+
+export const associations = pgTable('associations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  urlSlug: text('url_slug').notNull().unique(),
+  logo: text('logo'),
+  createdAt: createdAt(),
+});
+
+export const smallBusinesses = pgTable('small_businesses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url'),
+  createdAt: createdAt(),
+});
+
+/** An office ('dentistInfo' in the spec). */
+export const offices = pgTable(
+  'offices',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    officeName: text('office_name').notNull(),
+    slug: text('slug').notNull().unique(),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    logo: text('logo'),
+    verified: boolean('verified').notNull().default(false),
+    stripeAccountId: text('stripe_account_id'),
+    last4: text('last4'),
+    standardStripeAccountId: text('standard_stripe_account_id'),
+    standardStripeDateConverted: ts('standard_stripe_date_converted'),
+    accountStatus: integer('account_status'),
+    businessConnectOn: boolean('business_connect_on').notNull().default(false),
+    onboardingDateComplete: ts('onboarding_date_complete'),
+    associationId: integer('association_id').references(() => associations.id),
+    activationKey: text('activation_key'),
+    gppActive: boolean('gpp_active').notNull().default(false),
+    gppApprovalDate: ts('gpp_approval_date'),
+    gppAdminOnlyWaive: boolean('gpp_admin_only_waive').notNull().default(false),
+    varidiUserId: text('varidi_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('offices_org_id_unique').on(t.organizationId, t.id)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    type: text('type').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    avatar: text('avatar'),
+    /** The practice an office user or patient belongs to; null for platform users. */
+    organizationId: integer('organization_id').references(() => organizations.id),
+    associationId: integer('association_id').references(() => associations.id),
+    smallBusinessId: integer('small_business_id').references(() => smallBusinesses.id),
+    legacyPricing: boolean('legacy_pricing').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    passwordChangedAt: ts('password_changed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** Which offices an office user works in, and as what. */
+export const officeUsers = pgTable(
+  'office_users',
+  {
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    isOwner: boolean('is_owner').notNull().default(false),
+    planCoordinator: boolean('plan_coordinator').notNull().default(false),
+    jobTitle: text('job_title'),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.officeId, t.userId] }),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+    index('office_users_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * What an office says about itself on its settings page and public pages: structured address, opening
+ * hours, specialty, services, booking link, practice-management system. Name, email, phone, slug and logo
+ * stay on `offices` (the shell and other areas read them there); `offices.address` keeps a one-line copy.
+ */
+export const officeProfiles = pgTable(
+  'office_profiles',
+  {
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    hours: jsonb('hours').$type<Record<string, { open: boolean; from: string; to: string }>>(),
+    specialtyId: integer('specialty_id'),
+    services: jsonb('services').$type<string[]>().notNull().default([]),
+    bookingUrl: text('booking_url').notNull().default(''),
+    pmsSystem: text('pms_system'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.officeId] }),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+  ],
+);
+
+/* ---- Signup track of issue 6: a practice signing itself up ---- */

@@ -1,0 +1,85 @@
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
+
+// The simulated payment processor's own store (sim_*). These tables stand for an outside service: they hold
+// what a processor would hold (never a full card or account number) and are read only by the simulated adapter.
+
+/** Simulated processor: a connected account of a practice (Stripe's Account). */
+export const simConnectedAccounts = pgTable('sim_connected_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  businessName: text('business_name').notNull(),
+  /** 'standard' or 'express' (the upgrade flow moves an office to a standard account). */
+  accountType: text('account_type').notNull(),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  deletedAt: ts('deleted_at'),
+});
+
+/** Simulated processor: a bank account, as a connected account's payout account. */
+export const simBankAccounts = pgTable('sim_bank_accounts', {
+  id: text('id').primaryKey(),
+  connectedAccountId: text('connected_account_id').references(() => simConnectedAccounts.id),
+  accountHolderName: text('account_holder_name').notNull(),
+  bankName: text('bank_name').notNull(),
+  routingNumber: text('routing_number').notNull(),
+  last4: text('last4').notNull(),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Simulated processor: single-use tokens. kind 'card' (from the card form), 'bank_link' (a link token the API
+ * asks for), 'bank_public' (what the browser gets back after entering bank details under a link token).
+ * Only what a processor would keep: brand, last4, expiry, and the test behaviour of the number.
+ */
+export const simTokens = pgTable('sim_tokens', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  brand: text('brand'),
+  last4: text('last4'),
+  expMonth: integer('exp_month'),
+  expYear: integer('exp_year'),
+  behaviour: text('behaviour').notNull().default('ok'),
+  /** For a bank token: holder, bank name and routing number; for a link token: whom it was issued to. */
+  detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
+  linkToken: text('link_token'),
+  createdAt: createdAt(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/** Simulated processor: a customer (who pays). */
+export const simCustomers = pgTable('sim_customers', {
+  id: text('id').primaryKey(),
+  email: text('email'),
+  name: text('name'),
+  defaultPaymentMethodId: text('default_payment_method_id'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** Simulated processor: a card or bank account attached to a customer, with the test behaviour it charges with. */
+export const simPaymentMethods = pgTable(
+  'sim_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => simCustomers.id),
+    kind: text('kind').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    behaviour: text('behaviour').notNull(),
+    createdAt: createdAt(),
+    detachedAt: ts('detached_at'),
+  },
+  (t) => [index('sim_payment_methods_customer_idx').on(t.customerId)],
+);
+
+/* ---- Office track of issue 6: the office profile beyond what the shell reads from `offices` ---- */
