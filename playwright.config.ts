@@ -31,13 +31,15 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database every run, seeded with the demo data; the brand follows the host name.
-    command: `rm -rf .tmp/e2e-data && node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${port} && node --import tsx apps/server/src/main.ts`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 90_000,
     env: {
       PORT: String(port),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${port}`,
+      // E2E_WEB_DIST lets two checkouts' journeys run side by side, each on its own build.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       // Each journey may present its own client address, so throttling is tested per address.
