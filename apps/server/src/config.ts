@@ -21,6 +21,8 @@ const Env = z.object({
   STRIPE_PUBLIC_KEY: z.string().optional(),
   /** Public address of the web app, used in links inside mails. */
   PUBLIC_URL: z.string().url().optional(),
+  /** The vision brand's address when one deployment serves both brands (default: PUBLIC_URL under visionhq.). */
+  PUBLIC_URL_VISION: z.string().url().optional(),
   SEED_DEMO: bool.default(true),
   /** Serve the built web app from this folder. */
   WEB_DIST: z.string().optional(),
@@ -44,6 +46,7 @@ export type Config = {
   stripeSecretKey: string | undefined;
   stripePublicKey: string | undefined;
   publicUrl: string | undefined;
+  publicUrlVision: string | undefined;
   seedDemo: boolean;
   webDist: string;
   logLevel: string;
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublicKey: e.STRIPE_PUBLIC_KEY,
     publicUrl: e.PUBLIC_URL,
+    publicUrlVision: e.PUBLIC_URL_VISION,
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: e.LOG_LEVEL,

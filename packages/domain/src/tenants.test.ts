@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  brandAddress,
   FEATURE_FLAGS,
   featureFlagsCookieValue,
   hasFeature,
@@ -173,5 +174,25 @@ describe('isTestMode', () => {
     expect(isTestMode(TENANTS.vision, 'app.visionhq.example')).toBe(false);
     expect(isTestMode(TENANTS.dental, 'qa.dentalhq.example')).toBe(true);
     expect(isTestMode(TENANTS.dental, 'app.visionhq.example')).toBe(true);
+  });
+});
+
+describe('brandAddress', () => {
+  it('serves the vision brand under a visionhq host of the same address, and dental at the address itself', () => {
+    expect(brandAddress('http://localhost:3000', 'vision')).toBe('http://visionhq.localhost:3000');
+    expect(brandAddress('https://app.example.com/', 'vision')).toBe('https://visionhq.app.example.com');
+    expect(brandAddress('https://app.example.com/', 'dental')).toBe('https://app.example.com');
+  });
+
+  it('keeps an address that already names vision', () => {
+    expect(brandAddress('https://visionhq.example.com', 'vision')).toBe('https://visionhq.example.com');
+  });
+
+  it('gives each brand an address that resolves back to that brand', () => {
+    for (const base of ['http://localhost:3100', 'https://members.example.org']) {
+      for (const id of ['dental', 'vision'] as const) {
+        expect(resolveTenant(undefined, new URL(brandAddress(base, id)).host).id).toBe(id);
+      }
+    }
   });
 });

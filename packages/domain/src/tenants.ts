@@ -188,6 +188,18 @@ export function resolveTenant(setting: string | undefined, host?: string): Tenan
   return TENANTS.dental;
 }
 
+/**
+ * The address a brand is served at when one deployment serves both brands by host name (resolveTenant): the
+ * dental brand at the public address itself, the vision brand at the same address under a 'visionhq.' host,
+ * unless the address already names vision. Mail links use it, so a vision office's invitation opens on vision.
+ * (An IP address cannot carry a brand's host: such a deployment sets PUBLIC_URL_VISION.)
+ */
+export function brandAddress(publicUrl: string, id: TenantId): string {
+  const url = new URL(publicUrl);
+  if (id === 'vision' && resolveTenant(undefined, url.host).id !== 'vision') url.hostname = `visionhq.${url.hostname}`;
+  return url.toString().replace(/\/$/, '');
+}
+
 export function hasFeature(tenant: TenantConfig, flag: FeatureFlag): boolean {
   return tenant.featureFlags.includes(flag);
 }

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@mhq/contract';
 import {
+  brandAddress,
   LOGIN_THROTTLE,
   landingPath,
   PASSWORD_RESET_THROTTLE,
@@ -118,9 +119,14 @@ export async function logout(ctx: Ctx, auth: AuthContext, ip: string): Promise<v
   });
 }
 
-/** Where mail links point: the configured public address, never the request's Host header. */
+/**
+ * Where mail links point: the configured public address of the request's brand, never the request's Host header.
+ * A deployment of one brand (TENANT set) has one address; one serving both has the vision brand at its own.
+ */
 export function publicUrl(ctx: Ctx): string {
-  return (ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`).replace(/\/$/, '');
+  const base = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
+  if (ctx.config.tenant || ctx.tenant.id !== 'vision') return base.replace(/\/$/, '');
+  return (ctx.config.publicUrlVision ?? brandAddress(base, 'vision')).replace(/\/$/, '');
 }
 
 /** Mails a reset link when the account exists; answers the same either way, throttled like sign-in. */

@@ -163,6 +163,28 @@ describe('password reset', () => {
     expect((again.body as { _message: string })._message).toMatch(/expired or has already been used/);
   });
 
+  it('links to the brand the request came from, at the configured address, whatever the Host header says', async () => {
+    const mailedLink = async (host: string) => {
+      await t.call({
+        method: 'POST',
+        url: '/api/v1/accounts/forgot-password',
+        payload: { email: 'business@demo.test' },
+        headers: { host },
+        remoteAddress: t.newIp(),
+      });
+      const res = await t.call({
+        method: 'GET',
+        url: '/api/v1/admin/dev-mailbox?to=business@demo.test',
+        token: await t.login('platform@demo.test'),
+      });
+      return /https?:\/\/\S+\/accounts\/reset-password\//.exec(
+        (res.body as { mails: { text: string }[] }).mails[0]?.text ?? '',
+      )?.[0];
+    };
+    expect(await mailedLink('visionhq.attacker.example')).toBe('http://visionhq.app.test/accounts/reset-password/');
+    expect(await mailedLink('attacker.example')).toBe('http://app.test/accounts/reset-password/');
+  });
+
   it('answers the same for an unknown email and mails nothing', async () => {
     const before = await countRows(t.db, 'mail_outbox');
     const res = await t.call({
