@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { offices, organizations, users } from './practices';
 
@@ -21,6 +32,11 @@ export const tierPaymentMethods = pgTable(
     expMonth: integer('exp_month'),
     expYear: integer('exp_year'),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * A bank account entered by hand, until its two small deposits are confirmed: the processor's page where the
+     * owner confirms them. Null once the method can be charged.
+     */
+    verifyUrl: text('verify_url'),
     addedByUserId: integer('added_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     removedAt: ts('removed_at'),
@@ -91,4 +107,70 @@ export const officeUpgrades = pgTable(
     // One open upgrade per office at a time.
     uniqueIndex('office_upgrades_open').on(t.organizationId, t.officeId).where(sql`${t.resetAt} is null`),
   ],
+);
+
+/**
+ * Every event the processor's webhook delivered and we accepted, once: the key is the processor's event id, so a
+ * redelivered event finds its row and has no second effect. The row and the event's effect commit together. We keep
+ * what it was about and what we did, not the payload (the processor keeps that, under the same id).
+ */
+export const processorEvents = pgTable(
+  'processor_events',
+  {
+    processor: text('processor').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    /** The connected account the event happened on (Stripe Connect), if any. */
+    accountId: text('account_id'),
+    /** The practice it concerned, when we know it. */
+    organizationId: integer('organization_id'),
+    /** 'applied', 'ignored' (not ours, or nothing to do), 'stale' (an older state arriving after a newer one). */
+    outcome: text('outcome').notNull(),
+    occurredAt: ts('occurred_at').notNull(),
+    receivedAt: ts('received_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.processor, t.eventId] }),
+    index('processor_events_org_idx').on(t.organizationId, t.receivedAt),
+  ],
+);
+
+/**
+ * The office's payout account as the processor last reported it (Stripe's account.updated): what the billing page
+ * shows when the processor cannot be reached, and what later charges can check without asking it.
+ */
+export const payoutAccountStates = pgTable(
+  'payout_account_states',
+  {
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    accountId: text('account_id').notNull(),
+    payoutsEnabled: boolean('payouts_enabled').notNull(),
+    chargesEnabled: boolean('charges_enabled').notNull(),
+    detailsSubmitted: boolean('details_submitted').notNull(),
+    bankName: text('bank_name'),
+    bankLast4: text('bank_last4'),
+    accountHolderName: text('account_holder_name'),
+    /** When the processor produced this state: an older event arriving late never overwrites a newer one. */
+    asOf: ts('as_of').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.officeId] }),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+  ],
+);
+
+/**
+ * Requests to the simulated processor's token endpoints per client address and window (their rate limit). Kept in
+ * the database like sign-in throttling, so every server process counts the same requests.
+ */
+export const simTokenRequests = pgTable(
+  'sim_token_requests',
+  {
+    clientIp: text('client_ip').notNull(),
+    windowStart: ts('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientIp, t.windowStart] }), index('sim_token_requests_window_idx').on(t.windowStart)],
 );
