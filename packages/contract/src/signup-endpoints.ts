@@ -37,6 +37,8 @@ const OFFICE_ROW_EXAMPLE = {
   state: 'TX',
   zip: '78704',
   slug: 'bright-smiles-riverside',
+  specialtyId: 4,
+  bookingUrl: 'https://book.example.test/bright-smiles-riverside',
 };
 
 /** Sign-up of a practice, its email code, platform tiers and discounts, setup and the get-started checklist. */

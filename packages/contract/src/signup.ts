@@ -1,9 +1,8 @@
 import {
   DISCOUNT_CODE_PATTERN,
   INVALID_DISCOUNT_CODE,
-  isHttpsUrl,
   OFFICE_IMPORT_MAX_ROWS,
-  OFFICE_PROFILE_MESSAGES,
+  optionalHttpsUrl,
   PMS_OPTIONS,
   PRICING_PERIODS,
   REFERRAL_SOURCES,
@@ -137,11 +136,19 @@ export const AddressSuggestionsResponse = z
   .object({ suggestions: z.array(AddressSuggestion) })
   .meta({ id: 'AddressSuggestionsResponse' });
 
+/** One of the brand's specialties, or none; which brand's list it must be on is the server's check. */
+const SpecialtyId = z.number().int().positive().max(1000).nullable();
+/** An online booking link: empty, or a full https address, by the domain's one rule and message. */
+const BookingUrl = Text(500).superRefine((value, ctx) => {
+  const problem = optionalHttpsUrl(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 export const SetupOfficeParams = z.object({ dentistInfoId: Id });
 export const SetupOfficeRequest = z
   .object({
-    specialtyId: z.number().int().positive().max(1000).nullable(),
-    bookingUrl: Text(500).refine((v) => v === '' || isHttpsUrl(v), OFFICE_PROFILE_MESSAGES.httpsOnly),
+    specialtyId: SpecialtyId,
+    bookingUrl: BookingUrl,
     slug: Slug,
   })
   .meta({ id: 'SetupOfficeRequest' });
@@ -160,7 +167,10 @@ export const SetupOfficeResponse = z
   .object({ _message: z.string(), dentistInfoId: z.number().int(), slug: z.string() })
   .meta({ id: 'SetupOfficeResponse' });
 
-/** An office row as typed or read from a CSV: loose on purpose, so every row's problems can be listed. */
+/**
+ * An office row as typed or read from a CSV: loose on purpose, so every row's problems can be listed (a booking
+ * link that is not https, a specialty of another brand are problems of the row, not a refused request).
+ */
 export const OfficeRowInput = z.object({
   officeName: Text(200),
   email: Text(254),
@@ -170,6 +180,10 @@ export const OfficeRowInput = z.object({
   state: Text(40),
   zip: Text(20),
   slug: Text(100),
+  /** One of the brand's specialties, or null for none; left out, the brand's default (as at sign-up). */
+  specialtyId: SpecialtyId.optional(),
+  /** Where patients book a visit online: empty, or a full https:// address. */
+  bookingUrl: Text(500).default(''),
 });
 export const OfficeRowsRequest = z
   .object({ dentistInfoId: BodyId, offices: z.array(OfficeRowInput).min(1).max(OFFICE_IMPORT_MAX_ROWS) })

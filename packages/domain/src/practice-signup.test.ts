@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsAddress, uniqueSlug, usPhone, usPhoneDigits, usZip } from './practice-signup';
+import {
+  defaultSpecialtyId,
+  formatUsAddress,
+  optionalHttpsUrl,
+  uniqueSlug,
+  usPhone,
+  usPhoneDigits,
+  usZip,
+} from './practice-signup';
+import { TENANTS } from './tenants';
 
 describe('practice sign-up rules', () => {
   it('accepts a US phone however it is typed and refuses short numbers or foreign area codes', () => {
@@ -15,6 +24,22 @@ describe('practice sign-up rules', () => {
     expect(usZip('78701')).toBeNull();
     expect(usZip('7870')).toBe('Must be exactly 5 or 9 digits');
     expect(usZip('00100')).toBe('ZIP must be from USA');
+  });
+
+  it('takes no booking link or a full https one, and refuses anything else with one message', () => {
+    expect(optionalHttpsUrl('')).toBeNull();
+    expect(optionalHttpsUrl('   ')).toBeNull();
+    expect(optionalHttpsUrl('https://book.example.com/us')).toBeNull();
+    expect(optionalHttpsUrl(' https://book.example.com/us ')).toBeNull();
+    for (const bad of ['http://book.example.com', 'book.example.com', 'https://localhost', 'javascript:alert(1)']) {
+      expect(optionalHttpsUrl(bad)).toBe('Enter a full https:// address');
+    }
+  });
+
+  it("gives a new office the first of the brand's specialties when the brand has the defaultSpecialty flag", () => {
+    expect(defaultSpecialtyId(TENANTS.dental)).toBe(1);
+    expect(defaultSpecialtyId(TENANTS.vision)).toBe(21);
+    expect(defaultSpecialtyId({ ...TENANTS.dental, featureFlags: [] })).toBeNull();
   });
 
   it('prints an address on one line', () => {

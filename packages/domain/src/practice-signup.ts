@@ -3,6 +3,9 @@
  * administration'): the emailed confirmation code, its throttles, and the form rules shared by web and server.
  */
 import { US_STATES } from './lists';
+import { isHttpsUrl, OFFICE_PROFILE_MESSAGES } from './office-profile';
+import { SPECIALTIES } from './specialties';
+import { hasFeature, type TenantConfig } from './tenants';
 import { exactDigits, usAreaCode, VALIDATION_MESSAGES, type ValidationResult, zip, zipFromUsa } from './validation';
 
 /** A confirmation code lives 15 minutes and survives 5 wrong tries; a new one voids the ones before it. */
@@ -35,6 +38,7 @@ export const SIGNUP_MESSAGES = {
   zipState: (state: string) => `This ZIP is not in ${state}`,
   invalidState: 'Choose a US state',
   phone: 'Must be exactly 10 digits',
+  unknownSpecialty: (name: string) => `"${name}" is not one of the specialties offered: choose one from the list`,
 } as const;
 
 /** The ten digits of a US phone number as typed ('(512) 555-0101', '+1 512 555 0101'). */
@@ -58,6 +62,14 @@ export type UsAddress = { street: string; city: string; state: string; zip: stri
 export function formatUsAddress(a: UsAddress): string {
   return `${a.street.trim()}, ${a.city.trim()}, ${a.state.trim()} ${a.zip.trim()}`;
 }
+
+/** An online booking link, as setup takes it: empty, or a full https address (patients follow it from the enrolment page). */
+export const optionalHttpsUrl = (value: string): ValidationResult =>
+  value.trim() === '' || isHttpsUrl(value.trim()) ? null : OFFICE_PROFILE_MESSAGES.httpsOnly;
+
+/** The brand's default specialty for a new office (its defaultSpecialty flag: the first of its list), else none. */
+export const defaultSpecialtyId = (tenant: TenantConfig): number | null =>
+  hasFeature(tenant, 'defaultSpecialty') ? (SPECIALTIES[tenant.id][0]?.id ?? null) : null;
 
 /** The first free slug: the base itself, else base-2, base-3... */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {

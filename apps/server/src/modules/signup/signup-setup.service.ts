@@ -8,6 +8,7 @@ import type {
   SetupOfficeView,
 } from '@mhq/contract';
 import {
+  defaultSpecialtyId,
   formatUsAddress,
   hasProblems,
   isSpecialtyOf,
@@ -18,6 +19,7 @@ import {
   officeRowProblems,
   rowSlug,
   SIGNUP_MESSAGES,
+  type TenantId,
   usPhoneDigits,
 } from '@mhq/domain';
 import type { z } from 'zod';
@@ -35,7 +37,7 @@ import {
   takenSlugs,
   updateOfficeSetup,
 } from './signup.queries';
-import { defaultSpecialtyId, lockSlugs } from './signup.service';
+import { lockSlugs } from './signup.service';
 
 type Out<S extends z.ZodType> = z.input<S>;
 
@@ -80,9 +82,12 @@ export async function setupOffice(
   return { _message: SIGNUP_MESSAGES.setupSaved, dentistInfoId: office.id, slug: input.slug };
 }
 
-/** The rows' own problems, and what only the server knows: a ZIP the dataset lacks or in another state, a slug taken. */
-async function reviewRows(db: Db, rows: readonly OfficeRow[]): Promise<OfficeRowProblems[]> {
-  const problems = officeRowProblems(rows);
+/**
+ * The rows' own problems (the brand's specialties, the booking-link rule among them), and what only the server
+ * knows: a ZIP the dataset lacks or in another state, a slug taken.
+ */
+async function reviewRows(db: Db, tenant: TenantId, rows: readonly OfficeRow[]): Promise<OfficeRowProblems[]> {
+  const problems = officeRowProblems(rows, tenant);
   const taken = await takenSlugs(db, rows.map(rowSlug).filter(Boolean));
   return rows.map((row, i) => {
     const p = { ...problems[i] };
@@ -96,28 +101,33 @@ async function reviewRows(db: Db, rows: readonly OfficeRow[]): Promise<OfficeRow
   });
 }
 
-const rowsOf = (input: z.output<typeof OfficeRowsRequest>): OfficeRow[] =>
-  input.offices.map((r) => ({ ...r, state: r.state.toUpperCase() }));
+/** The rows as the domain checks them; a row that names no specialty at all gets the brand's default. */
+const rowsOf = (ctx: Ctx, input: z.output<typeof OfficeRowsRequest>): OfficeRow[] =>
+  input.offices.map((r) => ({
+    ...r,
+    state: r.state.toUpperCase(),
+    specialtyId: r.specialtyId === undefined ? defaultSpecialtyId(ctx.tenant) : r.specialtyId,
+  }));
 
 /** Every row's problems; saves nothing. */
 export async function reviewOffices(
   ctx: Ctx,
   input: z.output<typeof OfficeRowsRequest>,
 ): Promise<Out<typeof OfficeRowsReview>> {
-  const problems = await reviewRows(ctx.db, rowsOf(input));
+  const problems = await reviewRows(ctx.db, ctx.tenant.id, rowsOf(ctx, input));
   return { rows: problems.map((p) => ({ problems: p as Record<string, string> })), clean: !problems.some(hasProblems) };
 }
 
-/** Adds the offices to the caller's organization, all or none, once every row is clean. */
+/** Adds the offices, each with its profile (address, specialty, booking link), all or none, once every row is clean. */
 export async function saveOffices(
   ctx: Ctx,
   input: z.output<typeof OfficeRowsRequest>,
 ): Promise<Out<typeof SavedOfficesResponse>> {
   const first = await officeOrNotFound(ctx.db, input.dentistInfoId);
-  const rows = rowsOf(input);
+  const rows = rowsOf(ctx, input);
   const outcome = await ctx.db.transaction(async (tx) => {
     await lockSlugs(tx);
-    const problems = await reviewRows(tx, rows);
+    const problems = await reviewRows(tx, ctx.tenant.id, rows);
     if (problems.some(hasProblems)) {
       const errors: Record<string, string> = {};
       problems.forEach((p, i) => {
@@ -149,7 +159,8 @@ export async function saveOffices(
           city: row.city,
           state: row.state,
           zip: row.zip,
-          specialtyId: defaultSpecialtyId(ctx),
+          specialtyId: row.specialtyId,
+          bookingUrl: row.bookingUrl,
         },
         owners,
       );

@@ -9,7 +9,7 @@ const t = await createTestApp();
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
   t.call({ method, url: `/api/v1${url}`, token, ...(payload ? { payload: payload as object } : {}) });
 
-const row = (over: Record<string, string> = {}) => ({
+const row = (over: Record<string, unknown> = {}) => ({
   officeName: 'North Smiles',
   email: 'north@example.test',
   phone: '(512) 555-0144',
@@ -18,8 +18,35 @@ const row = (over: Record<string, string> = {}) => ({
   state: 'TX',
   zip: '78701',
   slug: '',
+  specialtyId: 1,
+  bookingUrl: '',
   ...over,
 });
+
+const VISION = { host: 'visionhq.localhost' };
+
+/** The saved office's profile, read through the office-profile endpoint as its settings page reads it. */
+async function profileOf(token: string, officeId: number, headers: Record<string, string> = {}) {
+  const me = await t.call({ method: 'GET', url: '/api/v1/users/me/account', token, headers });
+  const userId = (me.body as { data: { id: number } }).data.id;
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/v1/users/${userId}/dentist-info/full`,
+    payload: { dentistInfoId: officeId },
+    token,
+    headers,
+  });
+  expect(res.status).toBe(200);
+  return (res.body as { profile: { specialtyId: number | null; bookingUrl: string; slug: string } }).profile;
+}
+
+/** A vision practice signed up and confirmed on the vision brand's host. */
+async function visionPractice() {
+  const s = await signUpPractice(t, { pmsSystem: 'officeMate' }, VISION);
+  const res = await validate(t, s.email, await mailedCode(t, s.email), {}, t.newIp(), VISION);
+  if (res.status !== 200) throw new Error(`validate failed: ${res.status}`);
+  return { ...s, token: (res.body as { token: string }).token };
+}
 
 describe('POST /accounts/setup/office/{dentistInfoId}', () => {
   it("sets the office's specialty, booking link and public address", async () => {
@@ -148,6 +175,138 @@ describe('multi-office setup', () => {
       errors: { 'offices.1.zip': 'Must be exactly 5 or 9 digits' },
     });
     expect(await databaseChecksum(t.db)).toBe(before);
+  });
+});
+
+describe("multi-office setup: each office's specialty and booking link", () => {
+  it("saves each office's specialty and booking link with the office, shown in its profile afterwards", async () => {
+    const p = await confirmedPractice(t);
+    const tag = Date.now().toString(36);
+    const res = await call('POST', '/accounts/setup/offices', p.token, {
+      dentistInfoId: p.dentistInfoId,
+      offices: [
+        row({ officeName: `Braces ${tag}`, specialtyId: 4, bookingUrl: 'https://book.example.test/braces' }),
+        row({ officeName: `Kids ${tag}`, zip: '78704', specialtyId: 2, bookingUrl: '' }),
+        row({ officeName: `Plain ${tag}`, zip: '78702', specialtyId: null }),
+      ],
+    });
+    expect(res.status).toBe(200);
+    const [braces, kids, plain] = (res.body as { offices: { id: number }[] }).offices;
+    expect(await profileOf(p.token, braces?.id ?? 0)).toMatchObject({
+      specialtyId: 4,
+      bookingUrl: 'https://book.example.test/braces',
+    });
+    expect(await profileOf(p.token, kids?.id ?? 0)).toMatchObject({ specialtyId: 2, bookingUrl: '' });
+    expect(await profileOf(p.token, plain?.id ?? 0)).toMatchObject({ specialtyId: null, bookingUrl: '' });
+  });
+
+  it("gives a row that names no specialty the brand's default, as the first office got at sign-up", async () => {
+    const p = await confirmedPractice(t);
+    const { specialtyId: _left, bookingUrl: _out, ...bare } = row({ officeName: `Bare ${Date.now().toString(36)}` });
+    const res = await call('POST', '/accounts/setup/offices', p.token, {
+      dentistInfoId: p.dentistInfoId,
+      offices: [bare],
+    });
+    expect(res.status).toBe(200);
+    const [saved] = (res.body as { offices: { id: number }[] }).offices;
+    expect(await profileOf(p.token, saved?.id ?? 0)).toMatchObject({ specialtyId: 1, bookingUrl: '' });
+  });
+
+  it("lists another brand's specialty and a plain-http booking link as the row's problems, saving nothing", async () => {
+    const p = await confirmedPractice(t);
+    const before = await databaseChecksum(t.db);
+    const res = await call('POST', '/accounts/setup/offices/review', p.token, {
+      dentistInfoId: p.dentistInfoId,
+      offices: [
+        row({ officeName: 'Fine' }),
+        row({ officeName: 'Eyes', specialtyId: 21, bookingUrl: 'http://book.example.test' }),
+        row({ officeName: 'Not A Link', bookingUrl: 'book.example.test' }),
+      ],
+    });
+    expect(res.status).toBe(200);
+    const body = res.body as { rows: { problems: Record<string, string> }[]; clean: boolean };
+    expect(body.clean).toBe(false);
+    expect(body.rows.map((r) => r.problems)).toEqual([
+      {},
+      { specialtyId: 'Choose a specialty of this brand', bookingUrl: 'Enter a full https:// address' },
+      { bookingUrl: 'Enter a full https:// address' },
+    ]);
+    expect(await databaseChecksum(t.db)).toBe(before);
+  });
+
+  it("refuses to save a set with another brand's specialty or a non-https link, writing none of it", async () => {
+    const p = await confirmedPractice(t);
+    const before = await databaseChecksum(t.db);
+    const tag = Date.now().toString(36);
+    const res = await call('POST', '/accounts/setup/offices', p.token, {
+      dentistInfoId: p.dentistInfoId,
+      offices: [
+        row({ officeName: `Fine ${tag}`, bookingUrl: 'https://book.example.test/fine' }),
+        row({ officeName: `Eyes ${tag}`, zip: '78704', specialtyId: 22 }),
+        row({ officeName: `Link ${tag}`, zip: '78702', bookingUrl: 'ftp://book.example.test' }),
+      ],
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        _message: '2 offices need fixing before anything is saved',
+        errors: {
+          'offices.1.specialtyId': 'Choose a specialty of this brand',
+          'offices.2.bookingUrl': 'Enter a full https:// address',
+        },
+      },
+    });
+    expect(await databaseChecksum(t.db)).toBe(before);
+  });
+
+  it('refuses a specialty or booking link of the wrong type with 400 and a message, writing nothing', async () => {
+    const p = await confirmedPractice(t);
+    const before = await databaseChecksum(t.db);
+    for (const over of [
+      { specialtyId: 'Orthodontics' },
+      { specialtyId: 0 },
+      { bookingUrl: 42 },
+      { bookingUrl: 'x'.repeat(501) },
+    ]) {
+      const res = await call('POST', '/accounts/setup/offices', p.token, {
+        dentistInfoId: p.dentistInfoId,
+        offices: [row({ officeName: 'Typed Wrong', ...over })],
+      });
+      expect(res.status).toBe(400);
+      expect((res.body as { _message?: string })._message).toEqual(expect.any(String));
+    }
+    expect(await databaseChecksum(t.db)).toBe(before);
+  });
+
+  it("holds a vision practice to the vision brand's specialties", async () => {
+    const p = await visionPractice();
+    const tag = Date.now().toString(36);
+    const save = (offices: unknown[]) =>
+      t.call({
+        method: 'POST',
+        url: '/api/v1/accounts/setup/offices',
+        token: p.token,
+        headers: VISION,
+        payload: { dentistInfoId: p.dentistInfoId, offices },
+      });
+    const before = await databaseChecksum(t.db);
+    const dental = await save([row({ officeName: `Dental ${tag}`, specialtyId: 1 })]);
+    expect(dental).toMatchObject({
+      status: 400,
+      body: { errors: { 'offices.0.specialtyId': 'Choose a specialty of this brand' } },
+    });
+    expect(await databaseChecksum(t.db)).toBe(before);
+    const res = await save([
+      row({ officeName: `Eyes ${tag}`, specialtyId: 23, bookingUrl: 'https://book.example.test/eyes' }),
+      { ...row({ officeName: `Default ${tag}`, zip: '78704' }), specialtyId: undefined },
+    ]);
+    expect(res.status).toBe(200);
+    const [eyes, fallback] = (res.body as { offices: { id: number }[] }).offices;
+    expect(await profileOf(p.token, eyes?.id ?? 0, VISION)).toMatchObject({
+      specialtyId: 23,
+      bookingUrl: 'https://book.example.test/eyes',
+    });
+    expect(await profileOf(p.token, fallback?.id ?? 0, VISION)).toMatchObject({ specialtyId: 21 });
   });
 });
 

@@ -10,8 +10,8 @@ import type {
 } from '@mhq/contract';
 import {
   CHECK_EMAIL_THROTTLE,
+  defaultSpecialtyId,
   formatUsAddress,
-  hasFeature,
   INVALID_DISCOUNT_CODE,
   normalizeDiscountCode,
   PLATFORM_TIERS,
@@ -19,7 +19,6 @@ import {
   PRICING_PERIODS,
   SIGNUP_MESSAGES,
   SIGNUP_THROTTLE,
-  SPECIALTIES,
   slugFrom,
   uniqueSlug,
 } from '@mhq/domain';
@@ -56,10 +55,6 @@ export async function freeSlugFor(db: Db, officeName: string): Promise<string> {
   if (base.length < 3) base = `${base}-office`.replace(/^-/, '');
   return uniqueSlug(base, await slugsLike(db, base));
 }
-
-/** The brand's default specialty for a new office (its defaultSpecialty flag), else none. */
-export const defaultSpecialtyId = (ctx: Ctx): number | null =>
-  hasFeature(ctx.tenant, 'defaultSpecialty') ? (SPECIALTIES[ctx.tenant.id][0]?.id ?? null) : null;
 
 async function discountOrRefuse(ctx: Ctx, code: string | undefined) {
   if (!code) return null;
@@ -118,7 +113,7 @@ export async function signUp(
         city: input.address.city,
         state: input.address.state,
         zip: input.address.zip,
-        specialtyId: defaultSpecialtyId(ctx),
+        specialtyId: defaultSpecialtyId(ctx.tenant),
         pmsSystem: input.pmsSystem,
       },
       owner: {

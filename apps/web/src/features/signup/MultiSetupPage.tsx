@@ -1,8 +1,9 @@
 import { Alert, Loader } from '@mantine/core';
 import type { SetupOfficeView } from '@mhq/contract';
-import { EMPTY_OFFICE_ROW } from '@mhq/domain';
+import { newOfficeRow } from '@mhq/domain';
 import { useEffect, useState } from 'react';
 import { call, userMessageOf } from '../../app/api';
+import { tenant } from '../../app/tenant';
 import { usePageTitle } from '../../ui/use-page-title';
 import { OfficeRowsStep } from './OfficeRowsStep';
 import { SignInNeeded } from './SignInNeeded';
@@ -34,7 +35,7 @@ export function MultiSetupPage() {
   return (
     <OfficeRowsStep
       officeId={officeId}
-      initialRows={[{ ...EMPTY_OFFICE_ROW }]}
+      initialRows={[newOfficeRow(tenant)]}
       reviewOnLoad={false}
       title={t.multiTitle}
       lead={t.multiLead(office.officeName)}

@@ -13,13 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  EMPTY_OFFICE_ROW,
   hasProblems,
+  isBlankOfficeRow,
+  newOfficeRow,
   OFFICE_IMPORT_MAX_ROWS,
-  OFFICE_ROW_FIELDS,
+  OFFICE_ROW_TEXT_FIELDS,
   type OfficeRow,
   type OfficeRowField,
   type OfficeRowProblems,
+  type OfficeRowTextField,
   officeRowProblems,
   officeRowsFromCsv,
 } from '@mhq/domain';
@@ -27,12 +29,13 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, call, userMessageOf } from '../../app/api';
+import { tenant } from '../../app/tenant';
 import { forgetOfficeRows, rememberOfficeRows } from './signup-session';
 import { signupTexts as t } from './signup-texts';
 
-const isBlankRow = (row: OfficeRow) => OFFICE_ROW_FIELDS.every((f) => row[f].trim() === '');
+const isBlankRow = isBlankOfficeRow;
 
-const SPANS: Record<OfficeRowField, number> = {
+const SPANS: Record<OfficeRowTextField, number> = {
   officeName: 6,
   email: 6,
   phone: 4,
@@ -41,6 +44,7 @@ const SPANS: Record<OfficeRowField, number> = {
   state: 3,
   zip: 4,
   slug: 12,
+  bookingUrl: 12,
 };
 
 type Props = { officeId: number; initialRows: OfficeRow[]; reviewOnLoad: boolean; title: string; lead: string };
@@ -58,7 +62,7 @@ export function OfficeRowsStep({ officeId, initialRows, reviewOnLoad, title, lea
   const [serverProblems, setServerProblems] = useState<OfficeRowProblems[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const local = useMemo(() => officeRowProblems(rows), [rows]);
+  const local = useMemo(() => officeRowProblems(rows, tenant.id), [rows]);
   // A row not yet typed in shows no problems and is left out when saving.
   const blank = rows.map(isBlankRow);
   const problems = rows.map((_, i) => (blank[i] ? {} : { ...local[i], ...(serverProblems?.[i] ?? {}) }));
@@ -83,7 +87,7 @@ export function OfficeRowsStep({ officeId, initialRows, reviewOnLoad, title, lea
     if (reviewOnLoad) void review(rows).catch((err) => setError(userMessageOf(err)));
   }, []);
 
-  const edit = (i: number, field: OfficeRowField, value: string) => {
+  const edit = (i: number, field: OfficeRowTextField, value: string) => {
     setRows((list) =>
       list.map((r, k) => (k === i ? { ...r, [field]: field === 'state' ? value.toUpperCase() : value } : r)),
     );
@@ -97,7 +101,7 @@ export function OfficeRowsStep({ officeId, initialRows, reviewOnLoad, title, lea
 
   const importFile = async (file: File | null) => {
     if (!file) return;
-    const { rows: read, error: readError } = officeRowsFromCsv(await file.text());
+    const { rows: read, error: readError } = officeRowsFromCsv(await file.text(), tenant);
     if (readError) {
       setError(readError);
       return;
@@ -193,7 +197,7 @@ export function OfficeRowsStep({ officeId, initialRows, reviewOnLoad, title, lea
               </ActionIcon>
             </Group>
             <Grid gap="sm">
-              {OFFICE_ROW_FIELDS.map((field) => (
+              {OFFICE_ROW_TEXT_FIELDS.map((field) => (
                 <Grid.Col key={field} span={{ base: 12, sm: SPANS[field] }}>
                   <TextInput
                     label={t.fields[field]}
@@ -214,7 +218,7 @@ export function OfficeRowsStep({ officeId, initialRows, reviewOnLoad, title, lea
           <Button
             variant="default"
             onClick={() => {
-              setRows((list) => [...list, { ...EMPTY_OFFICE_ROW }]);
+              setRows((list) => [...list, newOfficeRow(tenant)]);
               setKeys((list) => [...list, nextKey.current++]);
             }}
             disabled={rows.length >= OFFICE_IMPORT_MAX_ROWS}

@@ -103,6 +103,8 @@ export const signupTexts = {
     state: 'State',
     zip: 'ZIP',
     slug: 'Page address',
+    specialtyId: 'Specialty',
+    bookingUrl: 'Online booking link (optional)',
   },
   // Done
   completeDoneTitle: "You're all set",
