@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mayChangePayouts, tierMethodRemoval, tierPaymentOwed, upgradeState } from './payout-rules';
+import {
+  mayChangePayouts,
+  tierMethodMayBeDefault,
+  tierMethodRemoval,
+  tierPaymentOwed,
+  upgradeState,
+} from './payout-rules';
 
 describe('who may change payout and billing details', () => {
   it('lets the practice owner and platform admins, not office admins or staff', () => {
@@ -23,6 +29,13 @@ describe('removing a tier payment method', () => {
     expect(tierMethodRemoval(true, 2)).toBe('default-while-owed');
     expect(tierMethodRemoval(true, 0)).toBe('ok');
     expect(tierMethodRemoval(false, 2)).toBe('ok');
+  });
+});
+
+describe('the default tier payment method', () => {
+  it('may not be a bank account still waiting for its verification deposits', () => {
+    expect(tierMethodMayBeDefault(true)).toBe(false);
+    expect(tierMethodMayBeDefault(false)).toBe(true);
   });
 });
 

@@ -25,9 +25,18 @@ export function tierMethodRemoval(isDefault: boolean, tierLevel: number | null):
   return isDefault && tierPaymentOwed(tierLevel) ? 'default-while-owed' : 'ok';
 }
 
+/**
+ * A bank account entered by hand is confirmed by two small deposits before it can be charged (the processor's
+ * microdeposits): until then it cannot be the default, so the tier invoice never goes to an account it cannot debit.
+ */
+export function tierMethodMayBeDefault(awaitingVerification: boolean): boolean {
+  return !awaitingVerification;
+}
+
 export const PAYOUT_MESSAGES = {
   ownerOnly: 'Only the practice owner can change payout and billing details.',
   removeDefault: 'This is your default payment method. Make another card or account the default before removing it.',
+  verifyFirst: 'Verify this bank account first: confirm the two small deposits it receives, then make it the default.',
   baaRequired: 'Please sign the Business Associate Agreement before enrolling members.',
 } as const;
 

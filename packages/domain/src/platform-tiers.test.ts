@@ -4,6 +4,7 @@ import {
   discountedTierPriceCents,
   normalizeDiscountCode,
   PLATFORM_TIERS,
+  platformPlanPrice,
   platformTier,
   tierPriceCents,
 } from './platform-tiers';
@@ -46,5 +47,58 @@ describe('platform tiers', () => {
 
   it('reads codes without regard to case or surrounding spaces', () => {
     expect(normalizeDiscountCode('  welcome10 ')).toBe('WELCOME10');
+  });
+});
+
+describe('the platform plan a practice pays', () => {
+  it('prices the tier and period chosen at sign-up, less its discount code', () => {
+    const plan = platformPlanPrice('dental', 2, 'annual', { percentOff: 10, amountOffCents: null });
+    expect(plan).toMatchObject({ period: 'annual', priceCents: 199_000, discountCents: 19_900 });
+    expect(plan?.tier.name).toBe('Growth');
+    expect(plan?.priceAfterDiscountCents).toBe(179_100);
+    expect(platformPlanPrice('vision', 1, 'monthly', { percentOff: null, amountOffCents: 5_000 })).toMatchObject({
+      priceCents: 7_900,
+      discountCents: 5_000,
+      priceAfterDiscountCents: 2_900,
+    });
+  });
+
+  it('takes off no more than the price, and nothing without a code', () => {
+    expect(platformPlanPrice('dental', 1, 'monthly', { percentOff: null, amountOffCents: 50_000 })).toMatchObject({
+      discountCents: 9_900,
+      priceAfterDiscountCents: 0,
+    });
+    expect(platformPlanPrice('dental', 1, 'monthly', null)).toMatchObject({
+      discountCents: 0,
+      priceAfterDiscountCents: 9_900,
+    });
+  });
+
+  it('bills monthly when no period was recorded, and has no plan off the tiers', () => {
+    expect(platformPlanPrice('dental', 1, null, null)?.period).toBe('monthly');
+    expect(platformPlanPrice('dental', 0, 'monthly', null)).toBeNull();
+    expect(platformPlanPrice('dental', null, 'monthly', null)).toBeNull();
+    expect(platformPlanPrice('dental', 9, 'monthly', null)).toBeNull();
+  });
+
+  it('always splits the price into the discount and what is left, in whole cents', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(1, 2, 3),
+        fc.constantFrom('monthly' as const, 'annual' as const),
+        fc.option(fc.integer({ min: 0, max: 100 })),
+        fc.option(fc.integer({ min: 0, max: 1_000_000 })),
+        (level, period, percentOff, amountOffCents) => {
+          const plan = platformPlanPrice('vision', level, period, { percentOff, amountOffCents });
+          if (!plan) return false;
+          return (
+            plan.discountCents + plan.priceAfterDiscountCents === plan.priceCents &&
+            Number.isInteger(plan.discountCents) &&
+            plan.discountCents >= 0 &&
+            plan.priceAfterDiscountCents >= 0
+          );
+        },
+      ),
+    );
   });
 });

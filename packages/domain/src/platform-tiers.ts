@@ -80,6 +80,45 @@ export function discountedTierPriceCents(priceCents: Cents, discount: PlatformDi
   return priceCents;
 }
 
+/**
+ * A practice that recorded no period (one moved over from the old platform, which billed monthly) pays monthly.
+ * Our reading: the spec shows the period chosen at sign-up, not what an older practice pays.
+ */
+export const DEFAULT_PRICING_PERIOD: PricingPeriod = 'monthly';
+
+/** What a practice pays the platform each period: its tier's price, what its discount code takes off, and the rest. */
+export type PlatformPlanPrice = {
+  readonly tier: PlatformTier;
+  readonly period: PricingPeriod;
+  readonly priceCents: Cents;
+  readonly discountCents: Cents;
+  readonly priceAfterDiscountCents: Cents;
+};
+
+/**
+ * The platform plan of a practice from what it chose at sign-up: tier level, period and discount code. Null when it
+ * is on no tier this brand offers (level 0 or none). The discount and the discounted price add up to the price.
+ */
+export function platformPlanPrice(
+  tenant: TenantId,
+  tierLevel: number | null,
+  period: PricingPeriod | null,
+  discount: PlatformDiscount | null,
+): PlatformPlanPrice | null {
+  const tier = tierLevel === null ? null : platformTier(tenant, tierLevel);
+  if (!tier) return null;
+  const chosen = period ?? DEFAULT_PRICING_PERIOD;
+  const priceCents = tierPriceCents(tier, chosen);
+  const priceAfterDiscountCents = discountedTierPriceCents(priceCents, discount);
+  return {
+    tier,
+    period: chosen,
+    priceCents,
+    discountCents: priceCents - priceAfterDiscountCents,
+    priceAfterDiscountCents,
+  };
+}
+
 /** Discount codes: 3 to 32 letters, digits, dashes or underscores, compared without regard to case. */
 export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
 export const normalizeDiscountCode = (code: string): string => code.trim().toUpperCase();
