@@ -48,10 +48,12 @@ export function CsvReviewPage() {
   usePageTitle(t.reviewTitle);
   const { officeId, signedIn } = useSignupOffice();
   if (!signedIn || !officeId) return <SignInNeeded />;
+  const { rows, problems } = rememberedOfficeRows();
   return (
     <OfficeRowsStep
       officeId={officeId}
-      initialRows={rememberedOfficeRows()}
+      initialRows={rows}
+      initialProblems={problems}
       reviewOnLoad
       title={t.reviewTitle}
       lead={t.reviewLead}

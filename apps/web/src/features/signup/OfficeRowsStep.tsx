@@ -1,138 +1,158 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  FileButton,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import {
   hasProblems,
   isBlankOfficeRow,
   newOfficeRow,
   OFFICE_IMPORT_MAX_ROWS,
-  OFFICE_ROW_TEXT_FIELDS,
   type OfficeRow,
   type OfficeRowField,
   type OfficeRowProblems,
-  type OfficeRowTextField,
+  officeCsvTemplate,
   officeRowProblems,
   officeRowsFromCsv,
 } from '@mhq/domain';
-import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, call, userMessageOf } from '../../app/api';
 import { tenant } from '../../app/tenant';
+import { OfficeRowCard } from './OfficeRowCard';
 import { forgetOfficeRows, rememberOfficeRows } from './signup-session';
 import { signupTexts as t } from './signup-texts';
 
-const isBlankRow = isBlankOfficeRow;
+/**
+ * One office of the list. Rows have no id until saved: each gets a local key that survives the removal of the
+ * rows above it. Its problems come from the file it was read from (a specialty the brand does not offer) and
+ * from the server (an unknown ZIP, a slug taken); the rest the browser finds as the row is edited.
+ */
+type Item = { key: number; row: OfficeRow; fromFile: OfficeRowProblems; fromServer: OfficeRowProblems };
 
-const SPANS: Record<OfficeRowTextField, number> = {
-  officeName: 6,
-  email: 6,
-  phone: 4,
-  street: 8,
-  city: 5,
-  state: 3,
-  zip: 4,
-  slug: 12,
-  bookingUrl: 12,
+type Props = {
+  officeId: number;
+  initialRows: OfficeRow[];
+  /** The problems found in each row while reading its file, if the rows come from one. */
+  initialProblems?: OfficeRowProblems[];
+  reviewOnLoad: boolean;
+  title: string;
+  lead: string;
 };
 
-type Props = { officeId: number; initialRows: OfficeRow[]; reviewOnLoad: boolean; title: string; lead: string };
+const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(officeCsvTemplate(tenant))}`;
+
+const withoutField = (problems: OfficeRowProblems, field: OfficeRowField): OfficeRowProblems => {
+  const { [field]: _, ...rest } = problems;
+  return rest;
+};
+
+/** The problems the server sent, by position in the list it was sent, given to the rows with those keys. */
+const withServerProblems = (items: Item[], keys: number[], found: OfficeRowProblems[]): Item[] =>
+  items.map((item) => {
+    const at = keys.indexOf(item.key);
+    return at < 0 ? item : { ...item, fromServer: found[at] ?? {} };
+  });
 
 /**
  * Offices typed in or imported: one card per row with its problems beside its fields. The browser checks each
  * row as it is edited; the server adds what only it knows (unknown ZIP, slug taken) and saves all or nothing.
  */
-export function OfficeRowsStep({ officeId, initialRows, reviewOnLoad, title, lead }: Props) {
+export function OfficeRowsStep({ officeId, initialRows, initialProblems = [], reviewOnLoad, title, lead }: Props) {
   const navigate = useNavigate();
-  const [rows, setRows] = useState<OfficeRow[]>(initialRows);
-  // Rows have no id until saved: each gets a local key that survives the removal of the rows above it.
   const nextKey = useRef(initialRows.length);
-  const [keys, setKeys] = useState<number[]>(() => initialRows.map((_, i) => i));
-  const [serverProblems, setServerProblems] = useState<OfficeRowProblems[] | null>(null);
+  const [items, setItems] = useState<Item[]>(() =>
+    initialRows.map((row, key) => ({ key, row, fromFile: initialProblems[key] ?? {}, fromServer: {} })),
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const rows = useMemo(() => items.map((item) => item.row), [items]);
   const local = useMemo(() => officeRowProblems(rows, tenant.id), [rows]);
   // A row not yet typed in shows no problems and is left out when saving.
-  const blank = rows.map(isBlankRow);
-  const problems = rows.map((_, i) => (blank[i] ? {} : { ...local[i], ...(serverProblems?.[i] ?? {}) }));
+  const blank = rows.map(isBlankOfficeRow);
+  const problems = items.map((item, i) => (blank[i] ? {} : { ...local[i], ...item.fromFile, ...item.fromServer }));
   const badRows = problems.filter(hasProblems).length;
-  const filled = rows.filter((_, i) => !blank[i]);
+  const filled = items.filter((_, i) => !blank[i]);
 
-  useEffect(() => rememberOfficeRows(rows), [rows]);
+  useEffect(
+    () =>
+      rememberOfficeRows(
+        items.map((item) => item.row),
+        items.map((item) => item.fromFile),
+      ),
+    [items],
+  );
 
-  const review = async (list: OfficeRow[]) => {
+  const review = async (list: Item[]) => {
     if (list.length === 0) return null;
     const answer = await call('reviewOffices', {
-      body: { dentistInfoId: officeId, offices: list },
+      body: { dentistInfoId: officeId, offices: list.map((item) => item.row) },
       successToast: false,
     });
     const found = answer.rows.map((r) => r.problems as OfficeRowProblems);
-    setServerProblems(found);
+    setItems((all) =>
+      withServerProblems(
+        all,
+        list.map((item) => item.key),
+        found,
+      ),
+    );
     return answer.clean;
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: an imported file is checked once, on arrival
   useEffect(() => {
-    if (reviewOnLoad) void review(rows).catch((err) => setError(userMessageOf(err)));
+    if (reviewOnLoad) void review(items).catch((err) => setError(userMessageOf(err)));
   }, []);
 
-  const edit = (i: number, field: OfficeRowTextField, value: string) => {
-    setRows((list) =>
-      list.map((r, k) => (k === i ? { ...r, [field]: field === 'state' ? value.toUpperCase() : value } : r)),
+  const edit = <F extends OfficeRowField>(key: number, field: F, value: OfficeRow[F]) => {
+    const typed = field === 'state' && typeof value === 'string' ? value.toUpperCase() : value;
+    setItems((list) =>
+      list.map((item) =>
+        item.key === key
+          ? { key, row: { ...item.row, [field]: typed }, fromFile: withoutField(item.fromFile, field), fromServer: {} }
+          : item,
+      ),
     );
-    setServerProblems((p) => (p ? p.map((x, k) => (k === i ? {} : x)) : p));
   };
-  const remove = (i: number) => {
-    setRows((list) => list.filter((_, k) => k !== i));
-    setKeys((list) => list.filter((_, k) => k !== i));
-    setServerProblems((p) => (p ? p.filter((_, k) => k !== i) : p));
-  };
+  const remove = (key: number) => setItems((list) => list.filter((item) => item.key !== key));
+  const add = () =>
+    setItems((list) => [...list, { key: nextKey.current++, row: newOfficeRow(tenant), fromFile: {}, fromServer: {} }]);
 
   const importFile = async (file: File | null) => {
     if (!file) return;
-    const { rows: read, error: readError } = officeRowsFromCsv(await file.text(), tenant);
-    if (readError) {
-      setError(readError);
+    const read = officeRowsFromCsv(await file.text(), tenant);
+    if (read.error) {
+      setError(read.error);
       return;
     }
-    rememberOfficeRows(read);
+    rememberOfficeRows(read.rows, read.problems);
     navigate(`/multi-csv-review?dentistInfoId=${officeId}`);
   };
 
   const save = async () => {
     setBusy(true);
     setError(null);
+    const toSave = items.filter((_, i) => !blank[i]);
     try {
-      const toSave = rows.filter((r) => !isBlankRow(r));
-      if (toSave.length !== rows.length) {
-        setRows(toSave);
-        setKeys((list) => list.filter((_, k) => !blank[k]));
-      }
+      if (toSave.length !== items.length) setItems(toSave);
       if (!(await review(toSave))) return;
-      await call('saveOffices', { body: { dentistInfoId: officeId, offices: toSave } });
+      await call('saveOffices', { body: { dentistInfoId: officeId, offices: toSave.map((item) => item.row) } });
       forgetOfficeRows();
       navigate('/signup-complete');
     } catch (err) {
       if (err instanceof ApiError) {
         const errors = (err.body as { errors?: Record<string, string> })?.errors ?? {};
-        const found: OfficeRowProblems[] = rows.map(() => ({}));
-        for (const [key, message] of Object.entries(errors)) {
-          const [, index, field] = key.split('.');
+        const found: OfficeRowProblems[] = toSave.map(() => ({}));
+        for (const [path, message] of Object.entries(errors)) {
+          const [, index, field] = path.split('.');
           const row = found[Number(index)];
           if (row && field) row[field as OfficeRowField] = message;
         }
-        setServerProblems(found);
+        setItems((all) =>
+          withServerProblems(
+            all,
+            toSave.map((item) => item.key),
+            found,
+          ),
+        );
       }
       setError(userMessageOf(err) || null);
     } finally {
@@ -156,8 +176,11 @@ export function OfficeRowsStep({ officeId, initialRows, reviewOnLoad, title, lea
             </Button>
           )}
         </FileButton>
-        <Text size="sm" c="gray.7">
-          {t.csvHint}
+        <Text size="sm" c="gray.7" style={{ flex: '1 1 280px' }}>
+          {t.csvHint}{' '}
+          <Anchor href={templateHref} download={t.csvTemplateFile} size="sm" underline="always">
+            {t.csvTemplate}
+          </Anchor>
         </Text>
       </Group>
       {error && (
@@ -170,59 +193,20 @@ export function OfficeRowsStep({ officeId, initialRows, reviewOnLoad, title, lea
           {badRows ? t.someProblems(badRows) : t.allClean}
         </Alert>
       )}
-      {rows.map((row, i) => {
-        const p = problems[i] ?? {};
-        const count = Object.keys(p).length;
-        return (
-          <Card
-            key={keys[i]}
-            withBorder
-            padding="lg"
-            data-office-row={i + 1}
-            aria-label={t.officeN(i + 1)}
-            component="section"
-          >
-            <Group justify="space-between" mb="sm">
-              <Group gap="sm">
-                <Title order={2} size="h5">
-                  {t.officeN(i + 1)}
-                  {row.officeName ? `: ${row.officeName}` : ''}
-                </Title>
-                <Badge color={count ? 'red.9' : 'teal.9'} variant="outline">
-                  {count ? t.rowProblems(count) : t.rowOk}
-                </Badge>
-              </Group>
-              <ActionIcon variant="subtle" color="red.8" onClick={() => remove(i)} aria-label={t.removeRow(i + 1)}>
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-            <Grid gap="sm">
-              {OFFICE_ROW_TEXT_FIELDS.map((field) => (
-                <Grid.Col key={field} span={{ base: 12, sm: SPANS[field] }}>
-                  <TextInput
-                    label={t.fields[field]}
-                    aria-label={`${t.fields[field]}, ${t.officeN(i + 1)}`}
-                    value={row[field]}
-                    onChange={(e) => edit(i, field, e.currentTarget.value)}
-                    error={p[field]}
-                  />
-                </Grid.Col>
-              ))}
-            </Grid>
-          </Card>
-        );
-      })}
-      {rows.length === 0 && <Alert color="blue">{t.noRows}</Alert>}
+      {items.map((item, i) => (
+        <OfficeRowCard
+          key={item.key}
+          row={item.row}
+          n={i + 1}
+          problems={problems[i] ?? {}}
+          onEdit={(field, value) => edit(item.key, field, value)}
+          onRemove={() => remove(item.key)}
+        />
+      ))}
+      {items.length === 0 && <Alert color="blue">{t.noRows}</Alert>}
       <Group justify="space-between">
         <Group>
-          <Button
-            variant="default"
-            onClick={() => {
-              setRows((list) => [...list, newOfficeRow(tenant)]);
-              setKeys((list) => [...list, nextKey.current++]);
-            }}
-            disabled={rows.length >= OFFICE_IMPORT_MAX_ROWS}
-          >
+          <Button variant="default" onClick={add} disabled={items.length >= OFFICE_IMPORT_MAX_ROWS}>
             {t.addRow}
           </Button>
           <Button variant="subtle" onClick={() => navigate('/signup-complete')}>

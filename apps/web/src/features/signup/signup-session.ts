@@ -1,5 +1,5 @@
 /** What the sign-up pages pass on to each other in this tab: the office being set up and the offices to review. */
-import type { OfficeRow } from '@mhq/domain';
+import { EMPTY_OFFICE_ROW, type OfficeRow, type OfficeRowProblems } from '@mhq/domain';
 
 const OFFICE_KEY = 'signupOfficeId';
 const ROWS_KEY = 'signupOfficeRows';
@@ -14,16 +14,22 @@ export function signupOfficeId(search: URLSearchParams): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export function rememberOfficeRows(rows: OfficeRow[]): void {
-  sessionStorage.setItem(ROWS_KEY, JSON.stringify(rows));
+/** Offices being set up, with the problems their file had (kept until the field is fixed). */
+export type RememberedOffices = { rows: OfficeRow[]; problems: OfficeRowProblems[] };
+
+export function rememberOfficeRows(rows: OfficeRow[], problems: OfficeRowProblems[] = []): void {
+  sessionStorage.setItem(ROWS_KEY, JSON.stringify({ rows, problems }));
 }
 
-export function rememberedOfficeRows(): OfficeRow[] {
+export function rememberedOfficeRows(): RememberedOffices {
   try {
-    const rows = JSON.parse(sessionStorage.getItem(ROWS_KEY) ?? '[]') as unknown;
-    return Array.isArray(rows) ? (rows as OfficeRow[]) : [];
+    const saved = JSON.parse(sessionStorage.getItem(ROWS_KEY) ?? '{}') as Partial<RememberedOffices> | null;
+    // A row kept by an older page may lack the newer fields: they start empty.
+    const rows = Array.isArray(saved?.rows) ? saved.rows.map((row) => ({ ...EMPTY_OFFICE_ROW, ...row })) : [];
+    const problems = Array.isArray(saved?.problems) ? saved.problems : [];
+    return { rows, problems };
   } catch {
-    return [];
+    return { rows: [], problems: [] };
   }
 }
 

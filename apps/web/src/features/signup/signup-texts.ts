@@ -79,7 +79,11 @@ export const signupTexts = {
   multiLead: (office: string) =>
     `${office} was created when you signed up. Add your other locations here, or import them from a spreadsheet.`,
   uploadCsv: 'Import a CSV file',
-  csvHint: 'Columns: Office name, Email, Phone, Street, City, State, ZIP, and optionally Slug.',
+  csvHint:
+    'Columns: Office name, Email, Phone, Street, City, State, ZIP, and optionally Slug, Specialty and Booking link.',
+  csvTemplate: 'Download a template',
+  csvTemplateFile: 'offices-template.csv',
+  noSpecialty: 'No specialty',
   addRow: 'Add an office',
   removeRow: (n: number) => `Remove office ${n}`,
   officeN: (n: number) => `Office ${n}`,
