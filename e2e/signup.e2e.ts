@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectAccessible, test, visionURL } from './support';
 
 // Journeys of issue 6 (signup track): a practice signs itself up from an empty browser, confirms its email with
 // the mailed code, chooses a platform tier, sets up its office and reaches the plans page, on both brands; and a
-// group imports its other offices from a CSV whose bad row the review step flags.
+// group imports its other offices, with their specialties and booking links, from a CSV whose bad rows the review
+// step flags.
 
 const tagOf = (info: { workerIndex: number; retry: number }) =>
   `${info.workerIndex}${info.retry}${Date.now().toString(36)}`;
@@ -148,7 +150,7 @@ test('an association link leads to sign-up with its logo and promo', async ({ pa
   await expectAccessible(page);
 });
 
-test('a group imports three offices from a CSV; the review flags the bad row, which is fixed before saving', async ({
+test('a group imports three offices from a CSV with specialties and booking links; the review flags the bad rows, which are fixed before saving', async ({
   page,
   request,
 }, info) => {
@@ -160,11 +162,18 @@ test('a group imports three offices from a CSV; the review flags the bad row, wh
   await expect(page.getByRole('heading', { level: 1, name: 'Add your other offices' })).toBeVisible();
   await expectAccessible(page);
 
+  // The template names the columns, the new ones included.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download a template' }).click();
+  const template = await readFile((await (await download).path()) ?? '', 'utf8');
+  expect(template.split(/\r?\n/)[0]).toBe('Office name,Email,Phone,Street,City,State,ZIP,Slug,Specialty,Booking link');
+
+  // Header names in any case; a bad ZIP with a plain-http booking link, and a specialty the brand does not offer.
   const csv = [
-    'Office name,Email,Phone,Street,City,State,ZIP',
-    `North ${tag},north@e2e.test,(512) 555-0144,1 North St,Austin,TX,78701`,
-    `South ${tag},,512-555-0145,2 South St,Austin,TX,7870`,
-    `East ${tag},east@e2e.test,512 555 0146,3 East St,Austin,TX,78702`,
+    'Office name,Email,Phone,Street,City,State,ZIP,specialty,BOOKING LINK',
+    `North ${tag},north@e2e.test,(512) 555-0144,1 North St,Austin,TX,78701,Orthodontics,https://book.example.test/north`,
+    `South ${tag},,512-555-0145,2 South St,Austin,TX,7870,pediatric dentistry,http://book.example.test/south`,
+    `East ${tag},east@e2e.test,512 555 0146,3 East St,Austin,TX,78702,Dermatology,`,
   ].join('\n');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'offices.csv',
@@ -174,23 +183,50 @@ test('a group imports three offices from a CSV; the review flags the bad row, wh
   await expect(page).toHaveURL(/\/multi-csv-review\?dentistInfoId=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review your offices' })).toBeVisible();
   await expect(page.locator('[data-office-row]')).toHaveCount(3);
-  await expect(page.getByText('1 office needs fixing.')).toBeVisible();
-  const bad = page.locator('[data-office-row="2"]');
-  await expect(bad.getByText('1 problem')).toBeVisible();
-  await expect(bad.getByText('Must be exactly 5 or 9 digits')).toBeVisible();
+  await expect(page.getByText('2 offices need fixing.')).toBeVisible();
+  await expect(page.getByLabel('Specialty, Office 1')).toHaveValue('4');
+  const south = page.locator('[data-office-row="2"]');
+  await expect(south.getByText('2 problems')).toBeVisible();
+  await expect(south.getByText('Must be exactly 5 or 9 digits')).toBeVisible();
+  await expect(south.getByText('Enter a full https:// address')).toBeVisible();
+  await expect(south.getByLabel('Specialty, Office 2')).toHaveValue('2');
+  const east = page.locator('[data-office-row="3"]');
+  await expect(east.getByText('1 problem')).toBeVisible();
+  await expect(east.getByText(/"Dermatology" is not one of the specialties offered/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save 3 offices' })).toBeDisabled();
   await expectAccessible(page);
 
-  await bad.getByLabel('ZIP, Office 2').fill('78704');
+  await south.getByLabel('ZIP, Office 2').fill('78704');
+  await south.getByLabel('Online booking link (optional), Office 2').fill('https://book.example.test/south');
+  await east.getByLabel('Specialty, Office 3').selectOption({ label: 'General Dentistry' });
   await expect(page.getByText('Every office is ready to save.')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Save 3 offices' }).click();
   await expect(page).toHaveURL(/\/signup-complete$/);
   await expect(page.getByText('3 offices added')).toBeVisible();
-  const offices = await page.evaluate(async () => {
-    const res = await fetch('/api/v1/users/me/account', {
-      headers: { authorization: `JWT ${localStorage.getItem('token')}` },
-    });
-    return ((await res.json()) as { data: { otherOffices: { officeName: string }[] } }).data.otherOffices;
+  await expectAccessible(page);
+
+  // Each office's profile holds its specialty and booking link, read as the office settings page reads it.
+  const profiles = await page.evaluate(async () => {
+    const headers = { authorization: `JWT ${localStorage.getItem('token')}`, 'content-type': 'application/json' };
+    const me = (await (await fetch('/api/v1/users/me/account', { headers })).json()) as {
+      data: { id: number; otherOffices: { id: number; officeName: string }[] };
+    };
+    return Promise.all(
+      me.data.otherOffices.map(async (office) => {
+        const res = await fetch(`/api/v1/users/${me.data.id}/dentist-info/full`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ dentistInfoId: office.id }),
+        });
+        const { profile } = (await res.json()) as { profile: { specialtyId: number | null; bookingUrl: string } };
+        return { officeName: office.officeName, specialtyId: profile.specialtyId, bookingUrl: profile.bookingUrl };
+      }),
+    );
   });
-  expect(offices.map((o) => o.officeName).sort()).toEqual([`East ${tag}`, `North ${tag}`, `South ${tag}`]);
+  expect(profiles.sort((a, b) => a.officeName.localeCompare(b.officeName))).toEqual([
+    { officeName: `East ${tag}`, specialtyId: 1, bookingUrl: '' },
+    { officeName: `North ${tag}`, specialtyId: 4, bookingUrl: 'https://book.example.test/north' },
+    { officeName: `South ${tag}`, specialtyId: 2, bookingUrl: 'https://book.example.test/south' },
+  ]);
 });
