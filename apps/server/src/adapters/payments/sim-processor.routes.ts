@@ -10,11 +10,12 @@ import {
   luhnValid,
 } from '@mhq/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { simTokens } from '../../db/schema';
+import { countTokenRequest } from './sim-token-limit';
 import { simId } from './simulated';
 import { bankBehaviour, bankNameOf, cardBehaviour } from './simulated-rules';
 
@@ -22,7 +23,7 @@ import { bankBehaviour, bankNameOf, cardBehaviour } from './simulated-rules';
  * The simulated processor's own public endpoints, mounted apart from /api/v1 as a separate service would be:
  * the browser sends card and bank numbers here, never to the API, and gets back a single-use token. The API
  * stores only the token's brand, last four and expiry. Answers in the processor's style: 200 with the token,
- * or 400 { error: { type, code, param, message } }.
+ * or 400 { error: { type, code, param, message } }; 429 when one address asks too often (SIM_TOKEN_LIMIT).
  */
 export const SIM_PROCESSOR_PREFIX = '/sim-processor/v1';
 
@@ -63,7 +64,25 @@ export function cardTokenProblem(card: z.infer<typeof CardTokenRequest>['card'],
 }
 
 export function simProcessorRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
-  app.post(`${SIM_PROCESSOR_PREFIX}/tokens`, async (request, reply) => {
+  // Only these two routes are limited (a global limit would count the web app's files too). Every request counts,
+  // refused ones included: probing with bad numbers is what the limit is for.
+  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
+    const verdict = await countTokenRequest(db, request.ip, clock.now());
+    if (verdict.allowed) return;
+    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    return reply
+      .code(429)
+      .header('retry-after', String(verdict.retryAfterSeconds))
+      .send({
+        error: {
+          type: 'rate_limit_error',
+          code: 'rate_limit',
+          message: `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+        },
+      });
+  };
+
+  app.post(`${SIM_PROCESSOR_PREFIX}/tokens`, { preHandler: limited }, async (request, reply) => {
     const parsed = CardTokenRequest.safeParse(request.body);
     if (!parsed.success) {
       return refuse(reply, 'invalid_request_error', {
@@ -97,7 +116,7 @@ export function simProcessorRoutes(app: FastifyInstance, db: Db, clock: Clock): 
   });
 
   // Bank details under a link token the API asked for (Plaid Link's role): answers a public token.
-  app.post(`${SIM_PROCESSOR_PREFIX}/bank_tokens`, async (request, reply) => {
+  app.post(`${SIM_PROCESSOR_PREFIX}/bank_tokens`, { preHandler: limited }, async (request, reply) => {
     const parsed = BankTokenRequest.safeParse(request.body);
     if (!parsed.success) {
       return refuse(reply, 'invalid_request_error', {
