@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second server on an empty database, for the journeys from nothing (e2e/harness/empty-platform.ts). */
+const emptyPort = port + 10;
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
+  // Per port, so two runs on one machine never clear each other's results.
+  outputDir: `test-results/${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -29,21 +33,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh embedded database every run, seeded with the demo data; the brand follows the host name.
-    command: `rm -rf .tmp/e2e-data-${port} && node --import tsx apps/server/src/main.ts`,
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: `.tmp/e2e-data-${port}`,
-      // E2E_WEB_DIST lets two checkouts' journeys run side by side, each on its own build.
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: 'warn',
-      // Each journey may present its own client address, so throttling is tested per address.
-      TRUST_PROXY: 'true',
+  webServer: [
+    {
+      // A fresh embedded database every run, seeded with the demo data; the brand follows the host name.
+      command: `rm -rf .tmp/e2e-data-${port} && node --import tsx apps/server/src/main.ts`,
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: `.tmp/e2e-data-${port}`,
+        // E2E_WEB_DIST lets two checkouts' journeys run side by side, each on its own build.
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+        PUBLIC_URL: `http://localhost:${port}`,
+        LOG_LEVEL: 'warn',
+        // Each journey may present its own client address, so throttling is tested per address.
+        TRUST_PROXY: 'true',
+      },
     },
-  },
+    {
+      // A new deployment: no demo data at all, mail delivered over SMTP to a catcher the journeys read.
+      command: 'node --import tsx e2e/harness/empty-platform.ts',
+      url: `http://localhost:${emptyPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        EMPTY_PORT: String(emptyPort),
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      },
+    },
+  ],
 });

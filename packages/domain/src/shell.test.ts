@@ -7,8 +7,11 @@ import {
   isDashboardPath,
   isSideMenuDisabled,
   isSignupPath,
+  isUpgradeDue,
+  isUpgradeModalClosable,
   paymentAccountEntry,
   type ShellOffice,
+  UPGRADE_MODAL_LAST_CLOSABLE_DAY,
 } from './shell';
 import { TENANTS } from './tenants';
 
@@ -146,5 +149,33 @@ describe('other shell rules', () => {
     for (const p of ['/account/dashboard', '/dentist-new/members', '/admin/dentists']) {
       expect(isSignupPath(p), p).toBe(false);
     }
+  });
+});
+
+describe('upgrade modal (spec 01 section 9)', () => {
+  it('can be closed up to and on the fixed day in August, and no longer after it', () => {
+    expect(UPGRADE_MODAL_LAST_CLOSABLE_DAY).toMatch(/^\d{4}-08-\d{2}$/);
+    expect(isUpgradeModalClosable('2026-11-23', false)).toBe(true);
+    expect(isUpgradeModalClosable(UPGRADE_MODAL_LAST_CLOSABLE_DAY, false)).toBe(true);
+    expect(isUpgradeModalClosable('2027-08-02', false)).toBe(false);
+    expect(isUpgradeModalClosable('2028-01-01', false)).toBe(false);
+  });
+
+  it('can always be closed when the admin cookie is set', () => {
+    expect(isUpgradeModalClosable('2027-08-02', true)).toBe(true);
+  });
+
+  it('is due for an office on its previous-platform account or part way through, on a brand that offers it', () => {
+    expect(isUpgradeDue(TENANTS.dental, office())).toBe(true);
+    expect(isUpgradeDue(TENANTS.dental, office({ standardStripeAccountId: 'acct_std' }))).toBe(true);
+  });
+
+  it('is not due once converted, without an account to move, on a brand without the upgrade, or with no office', () => {
+    const converted = office({ standardStripeAccountId: 'acct_std', standardStripeDateConverted: '2026-01-02' });
+    expect(isUpgradeDue(TENANTS.dental, converted)).toBe(false);
+    expect(isUpgradeDue(TENANTS.dental, office({ stripeAccountId: null, last4: null }))).toBe(false);
+    expect(isUpgradeDue(TENANTS.dental, office({ last4: null }))).toBe(false);
+    expect(isUpgradeDue(TENANTS.vision, office())).toBe(false);
+    expect(isUpgradeDue(TENANTS.dental, null)).toBe(false);
   });
 });

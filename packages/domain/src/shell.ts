@@ -1,5 +1,9 @@
 /** Rules of the practice shell (spec 01 section 4 'Shell behaviour'). */
 
+import type { IsoDay } from './calendar';
+import { upgradeState } from './payout-rules';
+import { hasFeature, type TenantConfig } from './tenants';
+
 export type ShellOffice = {
   id: number;
   verified: boolean;
@@ -91,4 +95,25 @@ export function isDashboardPath(path: string): boolean {
 /** Paths on which the sidebar is absent: signup paths (clients never get one). */
 export function isSignupPath(path: string): boolean {
   return /^\/(signup|enroll|checkout|office-enroll|subscribe|single-setup|multi-setup|start|accounts\/)/.test(path);
+}
+
+/**
+ * The last day the upgrade modal can be closed. Spec 01 section 9: 'after a fixed date in August it can no longer
+ * be closed (unless an admin cookie is set)'. The spec gives neither the year nor the day: this one is ours.
+ */
+export const UPGRADE_MODAL_LAST_CLOSABLE_DAY: IsoDay = '2027-08-01';
+
+/** Whether the upgrade modal can be closed on this (local) day: until the fixed day, or for an admin signed in as the office. */
+export function isUpgradeModalClosable(today: IsoDay, adminCookie: boolean): boolean {
+  return adminCookie || today <= UPGRADE_MODAL_LAST_CLOSABLE_DAY;
+}
+
+/**
+ * Whether the shell asks the office to upgrade its payment account: the brand offers the upgrade (its
+ * `upgradeOffice` flag) and the office is on its previous-platform account, or part way through moving.
+ */
+export function isUpgradeDue(tenant: TenantConfig, office: ShellOffice | null): boolean {
+  if (!office || !hasFeature(tenant, 'upgradeOffice')) return false;
+  const state = upgradeState(office);
+  return state === 'eligible' || state === 'started';
 }

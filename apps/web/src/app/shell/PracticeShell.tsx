@@ -1,7 +1,7 @@
 import { Box, Button, Group, Overlay, Stack, Text } from '@mantine/core';
-import { isDashboardPath, isSideMenuDisabled, type NavLink, practiceMenu } from '@mhq/domain';
+import { isDashboardPath, isSideMenuDisabled, isUpgradeDue, type NavLink, practiceMenu } from '@mhq/domain';
 import { IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../current-user';
@@ -13,6 +13,11 @@ import { OfficeSwitcher } from './OfficeSwitcher';
 import { Shell } from './Shell';
 import { defaultIsActive, SideNav } from './SideNav';
 import { shellOfficeOf } from './shell-office';
+
+/** Loaded only for an office the upgrade is due for, so other offices' shells carry none of its code. */
+const UpgradePrompt = lazy(() =>
+  import('../../features/money/UpgradePrompt').then((m) => ({ default: m.UpgradePrompt })),
+);
 
 const isActive = (link: NavLink, pathname: string) =>
   link.key === 'dashboard'
@@ -89,6 +94,11 @@ export function PracticeShell({ children }: { children: ReactNode }) {
       )}
       subHeader={pathname.startsWith('/dentist-new/') ? <LegacyHeader /> : undefined}
     >
+      {isUpgradeDue(tenant, office) && (
+        <Suspense fallback={null}>
+          <UpgradePrompt />
+        </Suspense>
+      )}
       {children}
     </Shell>
   );

@@ -71,16 +71,31 @@ function Overview({ status }: { status: UpgradeStatus }) {
   );
 }
 
-/** /dentist-new/upgrade-form: the upgrade modal's form, an email for the new account (required, well-formed). */
+/** /dentist-new/upgrade-form: the upgrade modal's form on a page of its own. */
 export function UpgradeFormPage() {
   const officeId = useUpgradeOffice();
+  return (
+    <>
+      <PageHeader eyebrow={t.eyebrow} title={t.formTitle} subtitle={t.formLead} />
+      <Card withBorder radius="lg" padding="lg" maw={560}>
+        <UpgradeEmailForm officeId={officeId ?? 0} />
+      </Card>
+    </>
+  );
+}
+
+/**
+ * The upgrade modal's form (spec 01 section 5: email required and well-formed): opens the new account, then
+ * goes on to its next steps at /account/upgrade.
+ */
+export function UpgradeEmailForm({ officeId }: { officeId: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: (email: string) => call('startUpgrade', { params: { id: officeId ?? 0 }, body: { email } }),
+    mutationFn: (email: string) => call('startUpgrade', { params: { id: officeId }, body: { email } }),
     onSuccess: (data) => {
       queryClient.setQueryData(upgradeKey(data.officeId), data);
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
@@ -101,34 +116,29 @@ export function UpgradeFormPage() {
     }
   };
   return (
-    <>
-      <PageHeader eyebrow={t.eyebrow} title={t.formTitle} subtitle={t.formLead} />
-      <Card withBorder radius="lg" padding="lg" maw={560}>
-        <form onSubmit={submit} noValidate className="money-form">
-          <Stack gap="sm">
-            {failure && (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextInput
-              label={t.email}
-              type="email"
-              autoComplete="email"
-              required
-              value={value}
-              error={error}
-              onChange={(e) => setValue(e.currentTarget.value)}
-            />
-            <Group>
-              <Button type="submit" loading={start.isPending}>
-                {t.openAccount}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </>
+    <form onSubmit={submit} noValidate className="money-form">
+      <Stack gap="sm">
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          required
+          value={value}
+          error={error}
+          onChange={(e) => setValue(e.currentTarget.value)}
+        />
+        <Group>
+          <Button type="submit" loading={start.isPending}>
+            {t.openAccount}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

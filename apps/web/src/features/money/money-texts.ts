@@ -112,3 +112,18 @@ export const upgradeText = {
   startOver: 'Start over',
   backToBilling: 'Back to billing',
 } as const;
+
+/** The upgrade notice and modal the practice shell shows to an office still on its previous-platform account. */
+export const upgradePromptText = {
+  notice: (day: string) =>
+    `Your office's payment account needs an upgrade. Move to your own standard account by ${day} to keep receiving payouts.`,
+  open: 'Upgrade now',
+  dismiss: 'Remind me later',
+  title: 'Upgrade your payment account',
+  lead: 'Your office still runs on its account from the previous platform. Moving takes a few minutes: open your new account, connect its bank, and proceed. Your members and plans stay as they are.',
+  required: (day: string) => `Since ${day}, offices must move to their own account to keep receiving payouts.`,
+  continueLead: 'Your new account is open. Connect its bank account and proceed to finish.',
+  continue: 'Continue the upgrade',
+  askOwner: 'Only the practice owner can upgrade the payment account. Please ask them to complete it.',
+  signOut: 'Sign out',
+} as const;
