@@ -1,6 +1,8 @@
 import helmet from '@fastify/helmet';
 import { buildOpenApi } from '@mhq/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { processorCspSources } from './adapters/payments/processor-csp';
+import { processorOf } from './adapters/payments/select';
 import type { AppDeps } from './deps';
 import { registerErrorHandler } from './http/error-handler';
 import { accountRoutes } from './modules/account/account.routes';
@@ -34,14 +36,17 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     routes.push(r);
   });
   registeredRoutes.set(app, routes);
+  // Strict by default; Stripe.js's own origins are added only when Stripe is the processor.
+  const processor = processorCspSources(deps.payments?.name ?? processorOf(deps.config));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...processor.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...processor.connectSrc],
+        ...(processor.frameSrc.length > 0 ? { frameSrc: ["'self'", ...processor.frameSrc] } : {}),
         frameAncestors: ["'none'"],
       },
     },

@@ -19,6 +19,8 @@ const Env = z.object({
   MAIL_FROM: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLIC_KEY: z.string().optional(),
+  /** Signing secrets (whsec_...) of the Stripe webhook endpoints posting to /webhooks/stripe, comma-separated. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Public address of the web app, used in links inside mails. */
   PUBLIC_URL: z.string().url().optional(),
   /** The vision brand's address when one deployment serves both brands (default: PUBLIC_URL under visionhq.). */
@@ -45,6 +47,8 @@ export type Config = {
   mailFrom: string | undefined;
   stripeSecretKey: string | undefined;
   stripePublicKey: string | undefined;
+  /** Empty: no webhook endpoint is mounted. */
+  stripeWebhookSecrets: string[];
   publicUrl: string | undefined;
   publicUrlVision: string | undefined;
   seedDemo: boolean;
@@ -74,6 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublicKey: e.STRIPE_PUBLIC_KEY,
+    stripeWebhookSecrets: (e.STRIPE_WEBHOOK_SECRET ?? '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter((secret) => secret.length > 0),
     publicUrl: e.PUBLIC_URL,
     publicUrlVision: e.PUBLIC_URL_VISION,
     seedDemo: e.SEED_DEMO,

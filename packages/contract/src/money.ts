@@ -1,4 +1,4 @@
-import { BAA_MESSAGES } from '@mhq/domain';
+import { BAA_MESSAGES, PRICING_PERIODS } from '@mhq/domain';
 import { z } from 'zod';
 import { BodyId, Email, Id, Text } from './common';
 
@@ -45,6 +45,8 @@ export const PayoutAccount = z
     accountType: z.enum(['standard', 'express']).nullable(),
     payoutsEnabled: z.boolean(),
     chargesEnabled: z.boolean(),
+    /** Whether the practice has given the processor everything its onboarding asks (Stripe: details_submitted). */
+    detailsSubmitted: z.boolean(),
     bankName: z.string().nullable(),
     bankLast4: z.string().nullable(),
     accountHolderName: z.string().nullable(),
@@ -73,15 +75,46 @@ export const TierPaymentMethod = z
     expMonth: z.number().int().nullable(),
     expYear: z.number().int().nullable(),
     isDefault: z.boolean(),
+    /**
+     * A bank account entered by hand waits for two small deposits: where the owner confirms them (the processor's
+     * page). Null when the method can be charged.
+     */
+    verifyUrl: z.string().nullable(),
     addedAt: z.string(),
   })
   .meta({ id: 'TierPaymentMethod' });
 export type TierPaymentMethod = z.infer<typeof TierPaymentMethod>;
 
+/**
+ * The platform plan the practice pays for, as chosen at sign-up: tier, period, and the discount code with what it
+ * takes off. Every amount is integer cents, computed by the domain's one rule (the page only shows them).
+ */
+export const PlatformPlan = z
+  .object({
+    tierLevel: z.number().int(),
+    tierName: z.string(),
+    period: z.enum(PRICING_PERIODS),
+    priceCents: z.number().int(),
+    discount: z
+      .object({
+        code: z.string(),
+        percentOff: z.number().nullable(),
+        amountOffCents: z.number().int().nullable(),
+        /** What the code takes off each period. */
+        discountCents: z.number().int(),
+      })
+      .nullable(),
+    priceAfterDiscountCents: z.number().int(),
+  })
+  .meta({ id: 'PlatformPlan' });
+export type PlatformPlan = z.infer<typeof PlatformPlan>;
+
 export const TierBilling = z
   .object({
     organizationId: z.number().int(),
     tierLevel: z.number().int().nullable(),
+    /** Null while the practice is on no tier (level 0: payment owed, or none chosen). */
+    plan: PlatformPlan.nullable(),
     methods: z.array(TierPaymentMethod),
     canChange: z.boolean(),
     processor: PaymentProcessor,

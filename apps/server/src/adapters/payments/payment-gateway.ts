@@ -20,6 +20,12 @@ export class PaymentDeclined extends Error {
   }
 }
 
+/**
+ * The processor could not be reached, or failed on its side (a network error, its 5xx): nothing was refused, and
+ * asking again later may work.
+ */
+export class ProcessorUnavailable extends Error {}
+
 export type DeclineCode =
   | 'card_declined'
   | 'insufficient_funds'
@@ -58,7 +64,15 @@ export type PaymentMethodSummary = {
   last4: string;
   expMonth: number | null;
   expYear: number | null;
+  /**
+   * A bank account entered by hand waits for two small deposits before it can be charged: the processor's page
+   * where the payer confirms them (Stripe's microdeposit verification). Null when the method can be charged now.
+   */
+  verifyUrl: string | null;
 };
+
+/** Who agreed to a payment method being debited, and from where (a bank debit needs the payer's mandate). */
+export type PayerConsent = { ip: string; userAgent: string | undefined };
 
 export type CreateCustomer = { email: string; name: string; metadata: Record<string, string> };
 
@@ -85,8 +99,11 @@ export type PaymentGatewayAccounts = {
 
 export type PaymentGatewayCustomers = {
   createCustomer(input: CreateCustomer): Promise<{ id: string }>;
-  /** Attaches a tokenized card or bank account; throws PaymentDeclined when the processor refuses it. */
-  attachPaymentMethod(customerId: string, token: string): Promise<PaymentMethodSummary>;
+  /**
+   * Attaches a tokenized card or bank account for charges made later, off-session, with the payer's consent (a
+   * bank debit's mandate); throws PaymentDeclined when the processor refuses it.
+   */
+  attachPaymentMethod(customerId: string, token: string, consent: PayerConsent): Promise<PaymentMethodSummary>;
   detachPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
 };
@@ -126,8 +143,52 @@ export type PaymentGatewayCharges = {
   disputesSince(since: Date): Promise<Dispute[]>;
 };
 
+// ---- Events the processor sends us (webhooks), in the port's words ----
+
+/**
+ * What an event tells us, once the adapter has verified and read it. Issue 6 acts on accounts and tier payment
+ * methods; issues 7 and 9 add charge, refund and dispute changes here, and their handlers beside the others.
+ */
+export type ProcessorChange =
+  /** A connected account changed: onboarding, payouts, its payout bank account. */
+  | { kind: 'account_updated'; account: ConnectedAccount }
+  /** A payment method was taken off its customer (at the processor, or by the customer's bank). */
+  | { kind: 'payment_method_detached'; paymentMethodId: string }
+  /** A customer's default payment method changed (at the processor's dashboard, say). */
+  | { kind: 'customer_default_changed'; customerId: string; defaultPaymentMethodId: string | null }
+  /** A bank account's small deposits were confirmed: it can be charged now. */
+  | { kind: 'payment_method_verified'; customerId: string | null; paymentMethodId: string }
+  /** A bank account could not be verified (wrong deposits, too many tries, or the bank refused it). */
+  | { kind: 'payment_method_verification_failed'; customerId: string | null; paymentMethodId: string }
+  /** An event we record and acknowledge but do not act on. */
+  | { kind: 'other' };
+
+export type ProcessorEvent = {
+  /** The processor's id of the event: the same event redelivered has the same id. */
+  id: string;
+  /** The processor's own name for it (Stripe's `account.updated`), for the record. */
+  type: string;
+  /** When the processor produced it: states arriving out of order are told apart by it. */
+  occurredAt: Date;
+  /** The connected account it happened on (Stripe Connect), if any. */
+  accountId: string | null;
+  change: ProcessorChange;
+};
+
+/** A webhook request whose signature is missing, wrong or too old: nothing in it is believed. */
+export class WebhookSignatureInvalid extends Error {}
+
+export type PaymentGatewayWebhooks = {
+  /** The path the processor posts to, apart from /api/v1 (configured at the processor's dashboard). */
+  path: string;
+  /** Verifies the signature over the raw body and reads the event; throws WebhookSignatureInvalid. */
+  verifyEvent(rawBody: Buffer, signatureHeader: string | undefined, receivedAt: Date): ProcessorEvent;
+};
+
 /** The port as issue 6 needs it; issue 7 extends it with PaymentGatewayCharges. */
 export type PaymentGateway = PaymentGatewayAccounts &
   PaymentGatewayCustomers & {
     name: 'simulated' | 'stripe';
+    /** Signed events from the processor; null when it sends none (the simulated one acts at once, in our DB). */
+    webhooks: PaymentGatewayWebhooks | null;
   };

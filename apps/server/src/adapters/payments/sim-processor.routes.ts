@@ -39,8 +39,12 @@ const CardTokenRequest = z.object({
   }),
 });
 
+/**
+ * Bank details, under a link token the API asked for (a payout account, Plaid Link's role) or, without one, for a
+ * payer's payment method (as Stripe.js tokenizes a bank account with the publishable key alone).
+ */
 const BankTokenRequest = z.object({
-  link_token: z.string().max(100),
+  link_token: z.string().max(100).optional(),
   account_holder_name: z.string().max(200),
   routing_number: z.string().max(20),
   account_number: z.string().max(40),
@@ -50,6 +54,20 @@ type ProcessorError = { code: string; param: string; message: string };
 
 function refuse(reply: FastifyReply, type: 'card_error' | 'invalid_request_error', e: ProcessorError) {
   return reply.code(400).send({ error: { type, ...e } });
+}
+
+/** Bank details as a bank would check them, the first problem or null. */
+function bankProblem(b: { holder: string; routing: string; accountNumber: string }): ProcessorError | null {
+  if (b.holder.length === 0) {
+    return { code: 'parameter_missing', param: 'account_holder_name', message: BANK_MESSAGES.holder };
+  }
+  if (!abaRoutingValid(b.routing)) {
+    return { code: 'routing_number_invalid', param: 'routing_number', message: BANK_MESSAGES.routing };
+  }
+  if (!/^\d{4,17}$/.test(b.accountNumber)) {
+    return { code: 'account_number_invalid', param: 'account_number', message: BANK_MESSAGES.account };
+  }
+  return null;
 }
 
 /** The card's problem, the first one a processor would name, or null. */
@@ -115,7 +133,8 @@ export function simProcessorRoutes(app: FastifyInstance, db: Db, clock: Clock): 
     };
   });
 
-  // Bank details under a link token the API asked for (Plaid Link's role): answers a public token.
+  // Bank details: under a link token, a public token the API exchanges for a payout account; without one, a
+  // single-use bank token (btok_) a payer's payment method is made from.
   app.post(`${SIM_PROCESSOR_PREFIX}/bank_tokens`, { preHandler: limited }, async (request, reply) => {
     const parsed = BankTokenRequest.safeParse(request.body);
     if (!parsed.success) {
@@ -127,63 +146,49 @@ export function simProcessorRoutes(app: FastifyInstance, db: Db, clock: Clock): 
     }
     const b = parsed.data;
     const now = clock.now();
-    const [link] = await db
-      .select()
-      .from(simTokens)
-      .where(
-        and(
-          eq(simTokens.id, b.link_token),
-          eq(simTokens.kind, 'bank_link'),
-          isNull(simTokens.usedAt),
-          gt(simTokens.expiresAt, now),
-        ),
-      );
-    if (!link) {
-      return refuse(reply, 'invalid_request_error', {
-        code: 'link_token_invalid',
-        param: 'link_token',
-        message: 'This bank link has expired. Please start again.',
-      });
+    let link: typeof simTokens.$inferSelect | undefined;
+    if (b.link_token !== undefined) {
+      [link] = await db
+        .select()
+        .from(simTokens)
+        .where(
+          and(
+            eq(simTokens.id, b.link_token),
+            eq(simTokens.kind, 'bank_link'),
+            isNull(simTokens.usedAt),
+            gt(simTokens.expiresAt, now),
+          ),
+        );
+      if (!link) {
+        return refuse(reply, 'invalid_request_error', {
+          code: 'link_token_invalid',
+          param: 'link_token',
+          message: 'This bank link has expired. Please start again.',
+        });
+      }
     }
+    const holder = b.account_holder_name.trim();
     const routing = b.routing_number.trim();
     const accountNumber = b.account_number.trim();
-    if (b.account_holder_name.trim().length === 0) {
-      return refuse(reply, 'invalid_request_error', {
-        code: 'parameter_missing',
-        param: 'account_holder_name',
-        message: BANK_MESSAGES.holder,
-      });
-    }
-    if (!abaRoutingValid(routing)) {
-      return refuse(reply, 'invalid_request_error', {
-        code: 'routing_number_invalid',
-        param: 'routing_number',
-        message: BANK_MESSAGES.routing,
-      });
-    }
-    if (!/^\d{4,17}$/.test(accountNumber)) {
-      return refuse(reply, 'invalid_request_error', {
-        code: 'account_number_invalid',
-        param: 'account_number',
-        message: BANK_MESSAGES.account,
-      });
-    }
-    const id = simId('public-sim');
+    const problem = bankProblem({ holder, routing, accountNumber });
+    if (problem) return refuse(reply, 'invalid_request_error', problem);
+    const id = simId(link ? 'public-sim' : 'btok_sim');
     await db.insert(simTokens).values({
       id,
-      kind: 'bank_public',
+      kind: link ? 'bank_public' : 'bank_account',
       last4: last4Of(accountNumber),
       behaviour: bankBehaviour(accountNumber),
       detail: {
-        ...link.detail,
-        accountHolderName: b.account_holder_name.trim(),
+        ...(link?.detail ?? {}),
+        accountHolderName: holder,
         bankName: bankNameOf(routing),
         routingNumber: routing,
       },
-      linkToken: link.id,
+      linkToken: link?.id ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + TOKEN_MINUTES * 60_000),
     });
-    return { public_token: id, bank_account: { bank_name: bankNameOf(routing), last4: last4Of(accountNumber) } };
+    const bankAccount = { bank_name: bankNameOf(routing), last4: last4Of(accountNumber) };
+    return link ? { public_token: id, bank_account: bankAccount } : { id, object: 'token', bank_account: bankAccount };
   });
 }

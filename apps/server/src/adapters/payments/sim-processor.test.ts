@@ -15,10 +15,11 @@ const tokenize = (remoteAddress: string, url = '/sim-processor/v1/tokens', paylo
   t.call({ method: 'POST', url, payload, remoteAddress });
 
 describe("the simulated processor's token endpoints are rate limited per client address", () => {
-  it('lets a person add cards, retries included', async () => {
+  it('lets a person add cards and bank accounts, retries included', async () => {
     const ip = t.newIp();
     for (let i = 0; i < 5; i++) expect((await tokenize(ip)).status).toBe(200);
     expect((await tokenize(ip, '/sim-processor/v1/tokens', { card: { ...card.card, cvc: '1' } })).status).toBe(400);
+    expect((await tokenize(ip, '/sim-processor/v1/bank_tokens', bank)).status).toBe(200);
   });
 
   it('answers 429 with Retry-After once an address has used its window, and writes no token', async () => {

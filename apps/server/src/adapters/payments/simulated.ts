@@ -70,6 +70,8 @@ export function simulatedGateway(db: Db, clock: Clock): PaymentGateway {
 
   return {
     name: 'simulated',
+    // Its changes happen at once, in our own database: it sends no events.
+    webhooks: null,
 
     async createConnectedAccount(input) {
       const id = simId('acct_sim');
@@ -154,7 +156,8 @@ export function simulatedGateway(db: Db, clock: Clock): PaymentGateway {
         .from(simCustomers)
         .where(eq(simCustomers.id, customerId));
       if (!customer) throw decline('processor_error');
-      const token = await takeToken(tokenId, ['card', 'bank_public']);
+      // A card, or a bank account tokenized for a payer ('bank_account'; a payout link's 'bank_public' too).
+      const token = await takeToken(tokenId, ['card', 'bank_account', 'bank_public']);
       if (token.behaviour === 'decline_attach') throw decline('card_declined');
       if (token.behaviour === 'insufficient_funds') throw decline('insufficient_funds');
       if (token.behaviour === 'fail') throw decline('bank_account_declined');
@@ -166,10 +169,13 @@ export function simulatedGateway(db: Db, clock: Clock): PaymentGateway {
         last4: token.last4 ?? '',
         expMonth: token.expMonth,
         expYear: token.expYear,
+        // Its test bank accounts are verified at once, or refused (000111111116) above.
+        verifyUrl: null,
       } as const;
+      const { verifyUrl: _none, ...row } = method;
       await db
         .insert(simPaymentMethods)
-        .values({ ...method, customerId, behaviour: token.behaviour, createdAt: clock.now() });
+        .values({ ...row, customerId, behaviour: token.behaviour, createdAt: clock.now() });
       return method;
     },
 

@@ -1,40 +1,6 @@
-import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { PaymentDeclined } from './payment-gateway';
-import { stripeGateway } from './stripe';
-
-type Sent = { method: string; path: string; form: URLSearchParams; headers: Record<string, unknown> };
-type Answer = { status?: number; body: unknown };
-
-/** A fake HTTP client for the Stripe SDK: records every request and answers from a table. No network. */
-function fakeStripe(answer: (method: string, path: string) => Answer) {
-  const sent: Sent[] = [];
-  const httpClient = {
-    getClientName: () => 'fake',
-    makeRequest: async (
-      _host: string,
-      _port: string,
-      path: string,
-      method: string,
-      headers: Record<string, unknown>,
-      requestData: string,
-    ) => {
-      sent.push({ method, path, form: new URLSearchParams(requestData ?? ''), headers });
-      const a = answer(method, path.split('?')[0] ?? path);
-      return {
-        getStatusCode: () => a.status ?? 200,
-        getHeaders: () => ({ 'request-id': 'req_fake' }),
-        getRawResponse: () => ({}),
-        toStream: () => {
-          throw new Error('not streamed');
-        },
-        toJSON: async () => structuredClone(a.body),
-      };
-    },
-  };
-  const gateway = stripeGateway('sk_test_fake', { httpClient: httpClient as unknown as Stripe.HttpClient });
-  return { gateway, sent };
-}
+import { PaymentDeclined, ProcessorUnavailable } from './payment-gateway';
+import { fakeStripe } from './stripe.fixtures';
 
 const ACCOUNT = {
   id: 'acct_123',
@@ -110,42 +76,146 @@ describe('the Stripe adapter shapes its requests', () => {
     expect(sent[0]?.form.get('default_for_currency')).toBe('true');
   });
 
+  const CARD_PM = {
+    id: 'pm_1',
+    object: 'payment_method',
+    type: 'card',
+    card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+  };
+  const BANK_PM = {
+    id: 'pm_bank',
+    object: 'payment_method',
+    type: 'us_bank_account',
+    us_bank_account: { bank_name: 'STRIPE TEST BANK', last4: '6789', routing_number: '110000000' },
+  };
+  const consent = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' };
+
   it('saves a card for off-session use through a confirmed SetupIntent', async () => {
     const { gateway, sent } = fakeStripe((_m, path) =>
       path === '/v1/setup_intents'
         ? { body: { id: 'seti_1', object: 'setup_intent', status: 'succeeded' } }
-        : {
-            body: {
-              id: 'pm_1',
-              object: 'payment_method',
-              card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
-            },
-          },
+        : { body: CARD_PM },
     );
-    const method = await gateway.attachPaymentMethod('cus_1', 'pm_1');
-    expect(sent[0]?.path).toBe('/v1/setup_intents');
-    expect(sent[0]?.form.get('customer')).toBe('cus_1');
-    expect(sent[0]?.form.get('payment_method')).toBe('pm_1');
-    expect(sent[0]?.form.get('confirm')).toBe('true');
-    expect(sent[0]?.form.get('usage')).toBe('off_session');
-    expect(method).toEqual({ id: 'pm_1', kind: 'card', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 });
+    const method = await gateway.attachPaymentMethod('cus_1', 'pm_1', consent);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/payment_methods/pm_1',
+      'POST /v1/setup_intents',
+    ]);
+    const form = sent[1]?.form;
+    expect(form?.get('customer')).toBe('cus_1');
+    expect(form?.get('payment_method')).toBe('pm_1');
+    expect(form?.get('confirm')).toBe('true');
+    expect(form?.get('usage')).toBe('off_session');
+    expect(form?.get('automatic_payment_methods[allow_redirects]')).toBe('never');
+    // A card needs no mandate.
+    expect([...(form?.keys() ?? [])].some((k) => k.startsWith('mandate_data'))).toBe(false);
+    expect(method).toEqual({
+      id: 'pm_1',
+      kind: 'card',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      verifyUrl: null,
+    });
+  });
+
+  it("saves a bank account with the payer's online mandate, keeping Stripe's page for its two small deposits", async () => {
+    const { gateway, sent } = fakeStripe((_m, path) =>
+      path === '/v1/setup_intents'
+        ? {
+            body: {
+              id: 'seti_2',
+              object: 'setup_intent',
+              status: 'requires_action',
+              next_action: {
+                type: 'verify_with_microdeposits',
+                verify_with_microdeposits: {
+                  arrival_date: 1_900_000_000,
+                  hosted_verification_url: 'https://payments.stripe.com/microdeposit/sacs_test',
+                  microdeposit_type: 'descriptor_code',
+                },
+              },
+            },
+          }
+        : { body: BANK_PM },
+    );
+    const method = await gateway.attachPaymentMethod('cus_1', 'pm_bank', consent);
+    const form = sent[1]?.form;
+    expect(form?.get('allowed_payment_method_types[0]')).toBe('us_bank_account');
+    expect(form?.get('mandate_data[customer_acceptance][type]')).toBe('online');
+    expect(form?.get('mandate_data[customer_acceptance][online][ip_address]')).toBe('203.0.113.7');
+    expect(form?.get('mandate_data[customer_acceptance][online][user_agent]')).toBe('Mozilla/5.0 (test)');
+    expect(form?.get('usage')).toBe('off_session');
+    expect(method).toEqual({
+      id: 'pm_bank',
+      kind: 'us_bank_account',
+      brand: 'STRIPE TEST BANK',
+      last4: '6789',
+      expMonth: null,
+      expYear: null,
+      verifyUrl: 'https://payments.stripe.com/microdeposit/sacs_test',
+    });
+  });
+
+  it('refuses a bank account whose SetupIntent asks for another payment method', async () => {
+    const { gateway } = fakeStripe((_m, path) =>
+      path === '/v1/setup_intents'
+        ? { body: { id: 'seti_3', object: 'setup_intent', status: 'requires_payment_method' } }
+        : { body: BANK_PM },
+    );
+    const err = await gateway.attachPaymentMethod('cus_1', 'pm_bank', consent).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PaymentDeclined);
+    expect(err).toMatchObject({ declineCode: 'bank_account_declined' });
   });
 
   it("turns Stripe's card error into a decline with Stripe's message", async () => {
-    const { gateway } = fakeStripe(() => ({
-      status: 402,
-      body: {
-        error: {
-          type: 'card_error',
-          code: 'card_declined',
-          decline_code: 'insufficient_funds',
-          message: 'Your card has insufficient funds.',
-        },
-      },
-    }));
-    const err = await gateway.attachPaymentMethod('cus_1', 'pm_1').catch((e: unknown) => e);
+    const { gateway } = fakeStripe((_m, path) =>
+      path === '/v1/setup_intents'
+        ? {
+            status: 402,
+            body: {
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                decline_code: 'insufficient_funds',
+                message: 'Your card has insufficient funds.',
+              },
+            },
+          }
+        : { body: CARD_PM },
+    );
+    const err = await gateway.attachPaymentMethod('cus_1', 'pm_1', consent).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PaymentDeclined);
     expect(err).toMatchObject({ declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' });
+  });
+
+  it('refuses an unknown payment method id as an invalid token', async () => {
+    const { gateway } = fakeStripe(() => ({
+      status: 404,
+      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' } },
+    }));
+    const err = await gateway.attachPaymentMethod('cus_1', 'pm_nope', consent).catch((e: unknown) => e);
+    expect(err).toMatchObject({ declineCode: 'invalid_token' });
+  });
+
+  it("reads an account Stripe will not show us (another platform's) as not ours, and an outage as unavailable", async () => {
+    const foreign = fakeStripe(() => ({
+      status: 403,
+      body: { error: { type: 'invalid_request_error', message: 'The provided key does not have access to account' } },
+    }));
+    expect(await foreign.gateway.retrieveConnectedAccount('acct_old').catch((e: unknown) => e)).toBeInstanceOf(
+      PaymentDeclined,
+    );
+    const down = fakeStripe(() => ({
+      status: 500,
+      // Told not to retry, so the test does not wait out the SDK's backoff.
+      headers: { 'stripe-should-retry': 'false' },
+      body: { error: { type: 'api_error', message: 'Server error' } },
+    }));
+    expect(await down.gateway.retrieveConnectedAccount('acct_123').catch((e: unknown) => e)).toBeInstanceOf(
+      ProcessorUnavailable,
+    );
   });
 
   it('creates customers and sets the default for invoices', async () => {

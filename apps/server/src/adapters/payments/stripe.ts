@@ -1,18 +1,21 @@
 import Stripe from 'stripe';
 import {
-  type ConnectedAccount,
   type DeclineCode,
   PaymentDeclined,
   type PaymentGateway,
   type PaymentMethodSummary,
+  ProcessorUnavailable,
 } from './payment-gateway';
 import { DECLINE_MESSAGES } from './simulated-rules';
+import { stripeWebhooks } from './stripe-events';
+import { connectedAccount } from './stripe-objects';
 
 /** The Stripe API version the request shaping is written and tested against. */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 
 /** The processor's refusal as the port's, with Stripe's own message (already written for people). */
 function asDecline(err: unknown): never {
+  unavailable(err);
   if (err instanceof Stripe.errors.StripeCardError) {
     const code: DeclineCode = err.decline_code === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined';
     throw new PaymentDeclined(code, err.message || DECLINE_MESSAGES[code]);
@@ -25,27 +28,18 @@ function asDecline(err: unknown): never {
   throw err;
 }
 
-function connectedAccount(a: Stripe.Account): ConnectedAccount {
-  const bank = a.external_accounts?.data.find((x): x is Stripe.BankAccount => x.object === 'bank_account');
-  return {
-    id: a.id,
-    accountType: a.type === 'standard' ? 'standard' : 'express',
-    payoutsEnabled: a.payouts_enabled ?? false,
-    chargesEnabled: a.charges_enabled ?? false,
-    detailsSubmitted: a.details_submitted ?? false,
-    bankAccount: bank
-      ? {
-          id: bank.id,
-          bankName: bank.bank_name ?? '',
-          last4: bank.last4,
-          accountHolderName: bank.account_holder_name ?? '',
-          status: bank.status,
-        }
-      : null,
-  };
+/** Stripe out of reach or failing on its side (network, 5xx, rate limit) as the port's ProcessorUnavailable. */
+function unavailable(err: unknown): void {
+  if (
+    err instanceof Stripe.errors.StripeConnectionError ||
+    err instanceof Stripe.errors.StripeAPIError ||
+    err instanceof Stripe.errors.StripeRateLimitError
+  ) {
+    throw new ProcessorUnavailable(err.message);
+  }
 }
 
-function methodSummary(pm: Stripe.PaymentMethod): PaymentMethodSummary {
+function methodSummary(pm: Stripe.PaymentMethod, verifyUrl: string | null): PaymentMethodSummary {
   if (pm.card) {
     return {
       id: pm.id,
@@ -54,6 +48,7 @@ function methodSummary(pm: Stripe.PaymentMethod): PaymentMethodSummary {
       last4: pm.card.last4,
       expMonth: pm.card.exp_month,
       expYear: pm.card.exp_year,
+      verifyUrl: null,
     };
   }
   return {
@@ -63,23 +58,44 @@ function methodSummary(pm: Stripe.PaymentMethod): PaymentMethodSummary {
     last4: pm.us_bank_account?.last4 ?? '',
     expMonth: null,
     expYear: null,
+    verifyUrl,
   };
 }
 
+/** Stripe's page where the payer confirms the two small deposits, when the SetupIntent waits for them. */
+function microdepositPage(intent: Stripe.SetupIntent): string | null {
+  const next = intent.next_action;
+  return next?.type === 'verify_with_microdeposits'
+    ? (next.verify_with_microdeposits?.hosted_verification_url ?? null)
+    : null;
+}
+
+export type StripeGatewayOptions = {
+  /** For tests: a fake HTTP client, so no test touches the network. */
+  httpClient?: Stripe.HttpClient;
+  /**
+   * The signing secrets of the webhook endpoints posting to us (whsec_...): one for the platform's own events, one
+   * for its connected accounts' (Connect) events, when both post to the same address. None: no webhook endpoint.
+   */
+  webhookSecrets?: readonly string[];
+};
+
 /**
  * The Stripe adapter (STRIPE_SECRET_KEY set): Connect accounts with hosted onboarding (Account Links) for
- * the payout bank account, the Express dashboard as the account view, customers, and payment methods saved
- * off-session through SetupIntents. `httpClient` is for tests: they pass a fake, so no test touches the network.
+ * the payout bank account, the Express dashboard as the account view, customers, payment methods saved
+ * off-session through SetupIntents, and signed webhooks read into the port's events.
  */
-export function stripeGateway(secretKey: string, opts: { httpClient?: Stripe.HttpClient } = {}): PaymentGateway {
+export function stripeGateway(secretKey: string, opts: StripeGatewayOptions = {}): PaymentGateway {
   const stripe = new Stripe(secretKey, {
     apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
     maxNetworkRetries: 2,
     ...(opts.httpClient ? { httpClient: opts.httpClient } : {}),
   });
+  const secrets = opts.webhookSecrets ?? [];
 
   return {
     name: 'stripe',
+    webhooks: secrets.length > 0 ? stripeWebhooks(stripe, secrets) : null,
 
     async createConnectedAccount(input) {
       const account = await stripe.accounts.create({
@@ -97,7 +113,13 @@ export function stripeGateway(secretKey: string, opts: { httpClient?: Stripe.Htt
     },
 
     async retrieveConnectedAccount(accountId) {
-      return connectedAccount(await stripe.accounts.retrieve(accountId));
+      try {
+        return connectedAccount(await stripe.accounts.retrieve(accountId));
+      } catch (err) {
+        // An account Stripe does not know, or one of another platform (the old platform's): not ours to read.
+        if (err instanceof Stripe.errors.StripePermissionError) throw new PaymentDeclined('invalid_token', err.message);
+        asDecline(err);
+      }
     },
 
     async createBankLinkToken(input) {
@@ -143,24 +165,45 @@ export function stripeGateway(secretKey: string, opts: { httpClient?: Stripe.Htt
       return { id: customer.id };
     },
 
-    async attachPaymentMethod(customerId, paymentMethodId) {
+    async attachPaymentMethod(customerId, paymentMethodId, consent) {
+      let pm: Stripe.PaymentMethod;
+      let intent: Stripe.SetupIntent;
       try {
-        // Confirming a SetupIntent checks the card with the bank and saves it for charges made off-session.
-        const intent = await stripe.setupIntents.create({
-          customer: customerId,
-          payment_method: paymentMethodId,
-          confirm: true,
-          usage: 'off_session',
-          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-        });
-        if (intent.status !== 'succeeded') {
-          throw new PaymentDeclined('card_declined', DECLINE_MESSAGES.card_declined);
-        }
+        pm = await stripe.paymentMethods.retrieve(paymentMethodId);
+        // Confirming a SetupIntent checks the method with the bank and saves it for charges made off-session.
+        intent = await stripe.setupIntents.create(
+          pm.type === 'us_bank_account'
+            ? {
+                customer: customerId,
+                payment_method: paymentMethodId,
+                allowed_payment_method_types: ['us_bank_account'],
+                confirm: true,
+                usage: 'off_session',
+                // A bank debit needs the payer's mandate: who agreed, from where.
+                mandate_data: {
+                  customer_acceptance: {
+                    type: 'online',
+                    online: { ip_address: consent.ip, user_agent: consent.userAgent ?? 'unknown' },
+                  },
+                },
+              }
+            : {
+                customer: customerId,
+                payment_method: paymentMethodId,
+                confirm: true,
+                usage: 'off_session',
+                automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+              },
+        );
       } catch (err) {
-        if (err instanceof PaymentDeclined) throw err;
         asDecline(err);
       }
-      return methodSummary(await stripe.paymentMethods.retrieve(paymentMethodId));
+      const verifyUrl = microdepositPage(intent);
+      if (intent.status !== 'succeeded' && intent.status !== 'processing' && !verifyUrl) {
+        const code: DeclineCode = pm.type === 'us_bank_account' ? 'bank_account_declined' : 'card_declined';
+        throw new PaymentDeclined(code, DECLINE_MESSAGES[code]);
+      }
+      return methodSummary(pm, verifyUrl);
     },
 
     async detachPaymentMethod(_customerId, paymentMethodId) {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { baaStatus, signBaa, signedBaaPdf } from './baa.service';
 import { connectBankAccount, payoutAccount, startBankLink } from './payout.service';
+import { processorEventRoutes } from './processor-events.routes';
 import { addTierMethod, removeTierMethod, setDefaultTierMethod, tierBilling } from './tier-billing.service';
 import { proceedUpgrade, resetUpgrade, startUpgrade, upgradeStatus } from './upgrade.service';
 
@@ -23,6 +24,8 @@ export function moneyRoutes(app: FastifyInstance, deps: AppDeps): void {
   const gateway = deps.payments ?? paymentGatewayFor(deps.config, deps.database.db, deps.clock);
   // The simulated processor's token endpoints, apart from /api/v1 (card numbers never reach the API).
   if (gateway.name === 'simulated') simProcessorRoutes(app, deps.database.db, deps.clock);
+  // The processor's signed events (Stripe with STRIPE_WEBHOOK_SECRET), apart from /api/v1 too.
+  processorEventRoutes(app, deps, gateway);
 
   route(app, deps, endpoints.createPlaidLinkToken, { roles: changers, office: officeInBody }, ({ ctx, auth, body }) =>
     startBankLink(ctx, gateway, auth, body.dentistInfoId),
@@ -42,7 +45,8 @@ export function moneyRoutes(app: FastifyInstance, deps: AppDeps): void {
     deps,
     endpoints.addTierPaymentMethod,
     { roles: changers, office: officeInBody },
-    ({ ctx, auth, ip, body }) => addTierMethod(ctx, gateway, { auth, ip }, body.dentistInfoId, body.token),
+    ({ ctx, auth, ip, userAgent, body }) =>
+      addTierMethod(ctx, gateway, { auth, ip, userAgent }, body.dentistInfoId, body.token),
   );
   route(
     app,

@@ -1,5 +1,10 @@
 import type { BankLinkTokenResponse, PayoutAccount, PayoutAccountResponse } from '@mhq/contract';
-import { PaymentDeclined, type PaymentGateway } from '../../adapters/payments/payment-gateway';
+import {
+  type ConnectedAccount,
+  PaymentDeclined,
+  type PaymentGateway,
+  ProcessorUnavailable,
+} from '../../adapters/payments/payment-gateway';
 import type { Ctx } from '../../deps';
 import { badRequest, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
@@ -7,6 +12,7 @@ import { recordAudit } from '../audit/audit.queries';
 import { officeContactEmail, officeWithOrganization, storeConnectedAccount } from './money.queries';
 import { assertMayChange, callerMayChange } from './money-access';
 import { atProcessor } from './payment-errors';
+import { payoutAccountState } from './processor-events.queries';
 
 async function officeOrFail(ctx: Ctx, officeId: number) {
   const found = await officeWithOrganization(ctx.db, officeId);
@@ -19,6 +25,7 @@ const appUrl = (ctx: Ctx, path: string) => `${ctx.config.publicUrl ?? `http://lo
 /**
  * The office's payout account as the practice sees it. An office without an account shows 'none'; an account
  * the processor does not know (the old platform's, kept with its bank's last four on the office) shows 'legacy'.
+ * While the processor cannot be reached, the account as it last reported it (its webhook) is shown instead.
  */
 export async function payoutAccount(
   ctx: Ctx,
@@ -38,33 +45,76 @@ export async function payoutAccount(
     accountHolderName: null,
   };
   if (!office.stripeAccountId) {
-    return { ...base, status: 'none', accountId: null, payoutsEnabled: false, chargesEnabled: false, bankLast4: null };
+    return {
+      ...base,
+      status: 'none',
+      accountId: null,
+      payoutsEnabled: false,
+      chargesEnabled: false,
+      detailsSubmitted: false,
+      bankLast4: null,
+    };
   }
-  let account: Awaited<ReturnType<PaymentGateway['retrieveConnectedAccount']>>;
+  let account: ConnectedAccount;
+  let live = true;
   try {
     account = await gateway.retrieveConnectedAccount(office.stripeAccountId);
   } catch (err) {
-    if (!(err instanceof PaymentDeclined)) throw err;
-    return {
-      ...base,
-      status: 'legacy',
-      accountId: office.stripeAccountId,
-      payoutsEnabled: Boolean(office.last4),
-      chargesEnabled: Boolean(office.last4),
-      bankLast4: office.last4,
-    };
+    const known = err instanceof ProcessorUnavailable ? await lastReported(ctx, office) : null;
+    if (known) {
+      account = known;
+      live = false;
+    } else {
+      if (!(err instanceof PaymentDeclined)) throw err;
+      return {
+        ...base,
+        status: 'legacy',
+        accountId: office.stripeAccountId,
+        payoutsEnabled: Boolean(office.last4),
+        chargesEnabled: Boolean(office.last4),
+        detailsSubmitted: Boolean(office.last4),
+        bankLast4: office.last4,
+      };
+    }
   }
   return {
     ...base,
     status: account.payoutsEnabled ? 'active' : 'pending',
     accountId: account.id,
-    accountType: account.accountType,
+    // The stored state does not say which kind of account it is.
+    accountType: live ? account.accountType : null,
     payoutsEnabled: account.payoutsEnabled,
     chargesEnabled: account.chargesEnabled,
+    detailsSubmitted: account.detailsSubmitted,
     bankName: account.bankAccount?.bankName ?? null,
     bankLast4: account.bankAccount?.last4 ?? office.last4,
     accountHolderName: account.bankAccount?.accountHolderName ?? null,
-    dashboardUrl: await gateway.accountViewUrl(account.id),
+    dashboardUrl: live ? await gateway.accountViewUrl(account.id) : null,
+  };
+}
+
+/** The office's account as the processor's last event described it, if that is the account the office has now. */
+async function lastReported(
+  ctx: Ctx,
+  office: { organizationId: number; id: number; stripeAccountId: string | null },
+): Promise<ConnectedAccount | null> {
+  const state = await payoutAccountState(ctx.db, office.organizationId, office.id);
+  if (!state || state.accountId !== office.stripeAccountId) return null;
+  return {
+    id: state.accountId,
+    accountType: 'express',
+    payoutsEnabled: state.payoutsEnabled,
+    chargesEnabled: state.chargesEnabled,
+    detailsSubmitted: state.detailsSubmitted,
+    bankAccount: state.bankLast4
+      ? {
+          id: '',
+          bankName: state.bankName ?? '',
+          last4: state.bankLast4,
+          accountHolderName: state.accountHolderName ?? '',
+          status: 'verified',
+        }
+      : null,
   };
 }
 

@@ -42,7 +42,11 @@ describe('connecting a payout bank account', () => {
     expect(accountId).toMatch(/^acct_sim_/);
     await linkToken(riverside, ids.riverside);
     expect((await officeRow(t, ids.riverside)).stripeAccountId).toBe(accountId);
-    expect((await viewAccount(riverside, ids.riverside)).body).toMatchObject({ status: 'pending', accountId });
+    expect((await viewAccount(riverside, ids.riverside)).body).toMatchObject({
+      status: 'pending',
+      accountId,
+      detailsSubmitted: false,
+    });
   });
 
   it('refuses the failing test bank account and leaves payouts off', async () => {
@@ -69,6 +73,7 @@ describe('connecting a payout bank account', () => {
     expect(body.account).toMatchObject({
       status: 'active',
       payoutsEnabled: true,
+      detailsSubmitted: true,
       bankLast4: '6789',
       bankName: 'STRIPE TEST BANK',
       accountHolderName: 'Riverside Dental LLC',

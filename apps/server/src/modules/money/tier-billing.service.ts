@@ -1,7 +1,12 @@
-import type { TierBilling } from '@mhq/contract';
-import { PAYOUT_MESSAGES, tierMethodRemoval } from '@mhq/domain';
-import { and, eq } from 'drizzle-orm';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { PlatformPlan, TierBilling } from '@mhq/contract';
+import {
+  isPricingPeriod,
+  PAYOUT_MESSAGES,
+  platformPlanPrice,
+  tierMethodMayBeDefault,
+  tierMethodRemoval,
+} from '@mhq/domain';
+import type { PayerConsent, PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { tierPaymentMethods } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
@@ -10,14 +15,17 @@ import { recordAudit } from '../audit/audit.queries';
 import {
   activeTierMethod,
   activeTierMethods,
+  makeTierMethodDefault,
   officeContactEmail,
   officeWithOrganization,
+  removeTierMethodRow,
+  signupPlanChoice,
   storeTierCustomer,
 } from './money.queries';
 import { assertMayChange, callerMayChange } from './money-access';
 import { atProcessor } from './payment-errors';
 
-type Who = { auth: AuthContext; ip: string };
+type Who = { auth: AuthContext; ip: string; userAgent?: string | undefined };
 
 async function scope(ctx: Ctx, officeId: number) {
   const found = await officeWithOrganization(ctx.db, officeId);
@@ -25,7 +33,40 @@ async function scope(ctx: Ctx, officeId: number) {
   return found;
 }
 
-/** The organization's tier payment methods, newest last, with whether the caller may change them. */
+/**
+ * The preamble of every change to one tier method: the office's organization, the caller allowed to change its
+ * billing, and the method, active and of that organization (else 404, as for another practice's id).
+ */
+async function changeableMethod(ctx: Ctx, who: Who, officeId: number, methodId: number) {
+  const { office, organization } = await scope(ctx, officeId);
+  await assertMayChange(ctx.db, who.auth, organization.id, office.id);
+  const method = await activeTierMethod(ctx.db, organization.id, methodId);
+  if (!method) throw notFound();
+  return { office, organization, method };
+}
+
+/** The platform plan the organization pays for, priced by the domain's rule from its sign-up choices. */
+async function platformPlan(
+  ctx: Ctx,
+  organization: { id: number; tierLevel: number | null },
+): Promise<PlatformPlan | null> {
+  const choice = await signupPlanChoice(ctx.db, organization.id);
+  const period = isPricingPeriod(choice?.pricingPeriod) ? choice.pricingPeriod : null;
+  // The code recorded at sign-up keeps applying, even once new sign-ups can no longer use it.
+  const discount = choice?.code ? { percentOff: choice.percentOff, amountOffCents: choice.amountOffCents } : null;
+  const price = platformPlanPrice(ctx.tenant.id, organization.tierLevel, period, discount);
+  if (!price) return null;
+  return {
+    tierLevel: price.tier.level,
+    tierName: price.tier.name,
+    period: price.period,
+    priceCents: price.priceCents,
+    discount: choice?.code && discount ? { code: choice.code, ...discount, discountCents: price.discountCents } : null,
+    priceAfterDiscountCents: price.priceAfterDiscountCents,
+  };
+}
+
+/** The organization's platform plan and tier payment methods, oldest first, with whether the caller may change them. */
 export async function tierBilling(
   ctx: Ctx,
   gateway: PaymentGateway,
@@ -38,6 +79,7 @@ export async function tierBilling(
   return {
     organizationId: organization.id,
     tierLevel: organization.tierLevel,
+    plan: await platformPlan(ctx, organization),
     methods: methods.map((m) => ({
       id: m.id,
       kind: m.kind === 'us_bank_account' ? 'us_bank_account' : 'card',
@@ -46,6 +88,7 @@ export async function tierBilling(
       expMonth: m.expMonth,
       expYear: m.expYear,
       isDefault: m.isDefault,
+      verifyUrl: m.verifyUrl,
       addedAt: m.createdAt.toISOString(),
     })),
     canChange: await callerMayChange(ctx.db, auth, organization.id, office.id),
@@ -55,7 +98,10 @@ export async function tierBilling(
   };
 }
 
-/** Adds a tokenized card or bank account; the organization's first method becomes its default. */
+/**
+ * Adds a tokenized card or bank account; the organization's first method that can be charged becomes its default.
+ * A bank account waiting for its verification deposits is kept, with where to confirm them.
+ */
 export async function addTierMethod(
   ctx: Ctx,
   gateway: PaymentGateway,
@@ -74,11 +120,13 @@ export async function addTierMethod(
     customerId = await storeTierCustomer(ctx.db, organization.id, created.id);
   }
   const customer = customerId;
+  const consent: PayerConsent = { ip: who.ip, userAgent: who.userAgent };
   // The processor first (as across a network), then our record of what it answered.
-  const method = await atProcessor(() => gateway.attachPaymentMethod(customer, token));
+  const method = await atProcessor(() => gateway.attachPaymentMethod(customer, token, consent));
+  const awaitingVerification = method.verifyUrl !== null;
   const isDefault = await ctx.db.transaction(async (tx) => {
     const existing = await activeTierMethods(tx, organization.id);
-    const first = !existing.some((m) => m.isDefault);
+    const first = !existing.some((m) => m.isDefault) && tierMethodMayBeDefault(awaitingVerification);
     await tx.insert(tierPaymentMethods).values({
       organizationId: organization.id,
       processorPaymentMethodId: method.id,
@@ -88,6 +136,7 @@ export async function addTierMethod(
       expMonth: method.expMonth,
       expYear: method.expYear,
       isDefault: first,
+      verifyUrl: method.verifyUrl,
       addedByUserId: who.auth.userId,
       createdAt: ctx.clock.now(),
     });
@@ -98,14 +147,17 @@ export async function addTierMethod(
       action: 'tier_billing.method_added',
       targetType: 'payment_method',
       targetId: method.id,
-      detail: { brand: method.brand, last4: method.last4 },
+      detail: { kind: method.kind, brand: method.brand, last4: method.last4, awaitingVerification },
       ip: who.ip,
     });
     return first;
   });
   if (isDefault) await atProcessor(() => gateway.setDefaultPaymentMethod(customer, method.id));
   const label = method.kind === 'card' ? `card ending in ${method.last4}` : `bank account ending in ${method.last4}`;
-  return tierBilling(ctx, gateway, who.auth, officeId, `Your ${label} was added.`);
+  const message = awaitingVerification
+    ? `Your ${label} was added. It can be used once you confirm the two small deposits it receives in 1-2 business days.`
+    : `Your ${label} was added.`;
+  return tierBilling(ctx, gateway, who.auth, officeId, message);
 }
 
 /** Makes one method the default; the partial unique index keeps it the only one even under racing calls. */
@@ -116,21 +168,12 @@ export async function setDefaultTierMethod(
   officeId: number,
   methodId: number,
 ): Promise<TierBilling> {
-  const { office, organization } = await scope(ctx, officeId);
-  await assertMayChange(ctx.db, who.auth, organization.id, office.id);
-  const method = await activeTierMethod(ctx.db, organization.id, methodId);
-  if (!method) throw notFound();
+  const { office, organization, method } = await changeableMethod(ctx, who, officeId, methodId);
+  if (!tierMethodMayBeDefault(method.verifyUrl !== null)) throw new AppError('CONFLICT', PAYOUT_MESSAGES.verifyFirst);
   const customerId = organization.tierStripeCustomerId;
   if (customerId) await atProcessor(() => gateway.setDefaultPaymentMethod(customerId, method.processorPaymentMethodId));
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(tierPaymentMethods)
-      .set({ isDefault: false })
-      .where(and(eq(tierPaymentMethods.organizationId, organization.id), eq(tierPaymentMethods.isDefault, true)));
-    await tx
-      .update(tierPaymentMethods)
-      .set({ isDefault: true })
-      .where(and(eq(tierPaymentMethods.organizationId, organization.id), eq(tierPaymentMethods.id, method.id)));
+    await makeTierMethodDefault(tx, organization.id, method.id);
     await recordAudit(tx, {
       organizationId: organization.id,
       officeId: office.id,
@@ -158,20 +201,14 @@ export async function removeTierMethod(
   officeId: number,
   methodId: number,
 ): Promise<TierBilling> {
-  const { office, organization } = await scope(ctx, officeId);
-  await assertMayChange(ctx.db, who.auth, organization.id, office.id);
-  const method = await activeTierMethod(ctx.db, organization.id, methodId);
-  if (!method) throw notFound();
+  const { office, organization, method } = await changeableMethod(ctx, who, officeId, methodId);
   if (tierMethodRemoval(method.isDefault, organization.tierLevel) === 'default-while-owed') {
     throw new AppError('CONFLICT', PAYOUT_MESSAGES.removeDefault);
   }
   const customerId = organization.tierStripeCustomerId;
   if (customerId) await atProcessor(() => gateway.detachPaymentMethod(customerId, method.processorPaymentMethodId));
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(tierPaymentMethods)
-      .set({ removedAt: ctx.clock.now(), isDefault: false })
-      .where(and(eq(tierPaymentMethods.organizationId, organization.id), eq(tierPaymentMethods.id, method.id)));
+    await removeTierMethodRow(tx, organization.id, method.id, ctx.clock.now());
     await recordAudit(tx, {
       organizationId: organization.id,
       officeId: office.id,

@@ -2,9 +2,9 @@ import type { TierBilling } from '@mhq/contract';
 import { PAYOUT_MESSAGES } from '@mhq/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { organizations, simTokens } from '../../db/schema';
+import { organizations, simTokens, tierPaymentMethods } from '../../db/schema';
 import { countRows, createTestApp } from '../../test/harness';
-import { cardToken, officeIds } from './money.fixtures';
+import { bankAccountToken, cardToken, officeIds, practiceWithPlan } from './money.fixtures';
 
 const t = await createTestApp();
 const ids = await officeIds(t);
@@ -31,6 +31,17 @@ const add = async (number: string, token = riverside, dentistInfoId = ids.rivers
 describe('platform-tier billing of the office', () => {
   it('starts with no methods, and the owner may change them', async () => {
     expect(await billing()).toMatchObject({ methods: [], canChange: true, processor: 'simulated', tierLevel: 1 });
+  });
+
+  it('shows the platform plan of a practice moved over from the old platform: its tier, billed monthly', async () => {
+    expect((await billing()).plan).toEqual({
+      tierLevel: 1,
+      tierName: 'Essentials',
+      period: 'monthly',
+      priceCents: 9_900,
+      discount: null,
+      priceAfterDiscountCents: 9_900,
+    });
   });
 
   it('adds 4242 as the default, keeping only brand, last four and expiry', async () => {
@@ -166,5 +177,118 @@ describe('the simulated processor card token endpoint', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: expect.stringMatching(/^tok_sim_/), card: { brand: 'visa', last4: '4242' } });
     expect(JSON.stringify(res.body)).not.toContain('4242424242424242');
+  });
+});
+
+describe('a bank account as a tier payment method', () => {
+  const bankToken = async (accountNumber: string) => {
+    const res = await bankAccountToken(t, accountNumber);
+    expect(res.status).toBe(200);
+    return (res.body as { id: string }).id;
+  };
+
+  it('adds the good test bank account, keeping only the bank name and last four', async () => {
+    const token = await bankToken('000123456789');
+    expect(token).toMatch(/^btok_sim_/);
+    const res = await call('addTierPaymentMethod/org', riverside, { dentistInfoId: ids.riverside, token });
+    expect(res.status).toBe(200);
+    const body = res.body as TierBilling;
+    expect(body._message).toBe('Your bank account ending in 6789 was added.');
+    expect(body.methods.at(-1)).toMatchObject({
+      kind: 'us_bank_account',
+      brand: 'STRIPE TEST BANK',
+      last4: '6789',
+      expMonth: null,
+      verifyUrl: null,
+      isDefault: false,
+    });
+    const stored = JSON.stringify([await t.db.select().from(simTokens), await t.db.select().from(tierPaymentMethods)]);
+    expect(stored).not.toContain('000123456789');
+  });
+
+  it('refuses the failing test bank account with the bank message, adding nothing', async () => {
+    const before = await countRows(t.db, 'tier_payment_methods');
+    const res = await call('addTierPaymentMethod/org', riverside, {
+      dentistInfoId: ids.riverside,
+      token: await bankToken('000111111116'),
+    });
+    expect(res.status).toBe(402);
+    expect((res.body as { _message: string })._message).toMatch(/could not verify this account/);
+    expect(await countRows(t.db, 'tier_payment_methods')).toBe(before);
+  });
+
+  it('can be made the default', async () => {
+    const bank = (await billing()).methods.find((m) => m.kind === 'us_bank_account');
+    const res = await call('setDefaultTierPaymentMethod', riverside, {
+      dentistInfoId: ids.riverside,
+      paymentMethodId: bank?.id,
+    });
+    expect(res.status).toBe(200);
+    expect((res.body as TierBilling)._message).toBe('The STRIPE TEST BANK ending in 6789 is now your default.');
+  });
+
+  it("is not added to another practice's office (404), and bad input is refused with nothing written", async () => {
+    const before = await countRows(t.db, 'tier_payment_methods');
+    const token = await bankToken('000123456789');
+    expect((await call('addTierPaymentMethod/org', riverside, { dentistInfoId: ids.downtown, token })).status).toBe(
+      404,
+    );
+    const bad = await call('addTierPaymentMethod/org', riverside, { dentistInfoId: ids.riverside, token: `${token}!` });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ _message: expect.any(String) });
+    expect(await countRows(t.db, 'tier_payment_methods')).toBe(before);
+  });
+
+  it('is checked by the processor itself: holder, routing and account number', async () => {
+    const before = await countRows(t.db, 'sim_tokens');
+    const refused = async (payload: Record<string, unknown>, code: string) => {
+      const res = await t.call({ method: 'POST', url: '/sim-processor/v1/bank_tokens', payload });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body).toMatchObject({ error: { code } });
+    };
+    const good = {
+      account_holder_name: 'Riverside Dental LLC',
+      routing_number: '110000000',
+      account_number: '000123456789',
+    };
+    await refused({ ...good, account_holder_name: '  ' }, 'parameter_missing');
+    await refused({ ...good, routing_number: '110000001' }, 'routing_number_invalid');
+    await refused({ ...good, account_number: '12ab' }, 'account_number_invalid');
+    await refused({ routing_number: '110000000' }, 'parameter_missing');
+    expect(await countRows(t.db, 'sim_tokens')).toBe(before);
+  });
+});
+
+describe('the platform plan chosen at sign-up', () => {
+  it('bills the period chosen, less the discount code, in cents', async () => {
+    const practice = await practiceWithPlan(t, { tierLevel: 2, pricingPeriod: 'annual', discountCode: 'welcome10' });
+    const plan = (await billing(practice.token, practice.dentistInfoId)).plan;
+    expect(plan).toEqual({
+      tierLevel: 2,
+      tierName: 'Growth',
+      period: 'annual',
+      priceCents: 199_000,
+      discount: { code: 'WELCOME10', percentOff: 10, amountOffCents: null, discountCents: 19_900 },
+      priceAfterDiscountCents: 179_100,
+    });
+  });
+
+  it('takes an amount-off code off each monthly payment', async () => {
+    const practice = await practiceWithPlan(t, { tierLevel: 1, pricingPeriod: 'monthly', discountCode: 'SAVE50' });
+    expect((await billing(practice.token, practice.dentistInfoId)).plan).toMatchObject({
+      period: 'monthly',
+      priceCents: 9_900,
+      discount: { code: 'SAVE50', percentOff: null, amountOffCents: 5_000, discountCents: 5_000 },
+      priceAfterDiscountCents: 4_900,
+    });
+  });
+
+  it('shows no plan while the practice is on no tier', async () => {
+    const practice = await practiceWithPlan(t, { tierLevel: 1, pricingPeriod: 'monthly' });
+    await t.db
+      .update(organizations)
+      .set({ tierLevel: 0 })
+      .where(eq(organizations.id, (await billing(practice.token, practice.dentistInfoId)).organizationId));
+    expect((await billing(practice.token, practice.dentistInfoId)).plan).toBeNull();
   });
 });

@@ -1,0 +1,41 @@
+import type Stripe from 'stripe';
+import { type StripeGatewayOptions, stripeGateway } from './stripe';
+
+// For tests only: the Stripe adapter with the SDK's HTTP client replaced, so nothing touches the network.
+
+export type SentToStripe = { method: string; path: string; form: URLSearchParams; headers: Record<string, unknown> };
+export type StripeAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
+
+/** A fake HTTP client for the Stripe SDK: records every request and answers from `answer`. */
+export function fakeStripe(
+  answer: (method: string, path: string, form: URLSearchParams) => StripeAnswer,
+  opts: Omit<StripeGatewayOptions, 'httpClient'> = {},
+) {
+  const sent: SentToStripe[] = [];
+  const httpClient = {
+    getClientName: () => 'fake',
+    makeRequest: async (
+      _host: string,
+      _port: string,
+      path: string,
+      method: string,
+      headers: Record<string, unknown>,
+      requestData: string,
+    ) => {
+      const form = new URLSearchParams(requestData ?? '');
+      sent.push({ method, path, form, headers });
+      const a = answer(method, path.split('?')[0] ?? path, form);
+      return {
+        getStatusCode: () => a.status ?? 200,
+        getHeaders: () => ({ 'request-id': 'req_fake', ...a.headers }),
+        getRawResponse: () => ({}),
+        toStream: () => {
+          throw new Error('not streamed');
+        },
+        toJSON: async () => structuredClone(a.body),
+      };
+    },
+  };
+  const gateway = stripeGateway('sk_test_fake', { ...opts, httpClient: httpClient as unknown as Stripe.HttpClient });
+  return { gateway, sent };
+}
