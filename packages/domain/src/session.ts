@@ -40,6 +40,12 @@ export const LOGIN_THROTTLE = {
   perAddress: 50,
 } as const;
 
+/**
+ * Wrong current passwords when changing one's password, per account from anywhere: whoever holds a session (perhaps
+ * a stolen one) cannot use the change form to guess the password.
+ */
+export const PASSWORD_CHANGE_THROTTLE = { windowMs: 15 * 60 * 1000, perAccount: 5 } as const;
+
 export const PASSWORD_RESET_THROTTLE = {
   windowMs: 15 * 60 * 1000,
   perAccount: 5,

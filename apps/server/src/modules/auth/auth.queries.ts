@@ -2,8 +2,15 @@ import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { authAttempts, passwordTokens, sessions, users } from '../../db/schema';
 
-/** What is throttled: sign-in, reset mails, and a practice's sign-up, email checks, codes mailed and codes tried. */
-export type AttemptKind = 'login' | 'reset' | 'signup' | 'check-email' | 'signup-code' | 'signup-verify';
+/** What is throttled: sign-in, reset mails, wrong current passwords on a change, and a practice's sign-up, email checks, codes mailed and codes tried. */
+export type AttemptKind =
+  | 'login'
+  | 'reset'
+  | 'password-change'
+  | 'signup'
+  | 'check-email'
+  | 'signup-code'
+  | 'signup-verify';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);

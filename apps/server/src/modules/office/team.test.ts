@@ -293,11 +293,42 @@ describe("the user's own settings", () => {
         payload: { currentPassword, newPassword },
         token: staff.token,
       });
-    await expectRefused(change('wrong-password-9', 'staff-new-password-1'), 400, M.wrongPassword);
+    const wrong = await change('wrong-password-9', 'staff-new-password-1');
+    expect(wrong).toMatchObject({ status: 400, body: { _message: M.wrongPassword } });
     const res = await change('demo-password-1', 'staff-new-password-1');
     expect(res.body).toEqual({ _message: M.passwordChanged });
     expect((await t.call({ method: 'GET', url: '/api/v1/users/me/account', token: staff.token })).status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/v1/users/me/account', token: other })).status).toBe(401);
     expect(await t.login('staff@demo.test', 'staff-new-password-1', t.newIp())).toBeTruthy();
+  });
+
+  it('stops a session guessing the current password: after 5 wrong ones, even the right one waits', async () => {
+    const signed = await signedIn(t, 'owner2@demo.test');
+    const change = (currentPassword: string, remoteAddress: string) =>
+      t.call({
+        method: 'POST',
+        url: `/api/v1/users/${signed.userId}/account/password`,
+        payload: { currentPassword, newPassword: 'owner2-new-password-1' },
+        token: signed.token,
+        remoteAddress,
+      });
+    // Five guesses at once from different addresses: each is counted, none slips past the count.
+    const guesses = await Promise.all([1, 2, 3, 4, 5].map((i) => change(`guess-number-${i}`, t.newIp())));
+    expect(guesses.map((g) => g.status)).toEqual([400, 400, 400, 400, 400]);
+    const blocked = await change('demo-password-1', t.newIp());
+    expect(blocked.status).toBe(429);
+    expect((blocked.body as { _message: string })._message).toMatch(
+      /^Too many wrong current passwords\. Please try again in 15 minutes\.$/,
+    );
+    expect(await t.login('owner2@demo.test', 'demo-password-1', t.newIp())).toBeTruthy();
+    t.clock.advance(15 * 60 * 1000 + 1000);
+    const signedAgain = await signedIn(t, 'owner2@demo.test');
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/v1/users/${signedAgain.userId}/account/password`,
+      payload: { currentPassword: 'demo-password-1', newPassword: 'owner2-new-password-1' },
+      token: signedAgain.token,
+    });
+    expect(res.body).toEqual({ _message: M.passwordChanged });
   });
 });

@@ -17,6 +17,7 @@ import { AppError, badRequest } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.queries';
 import { lockAttempts, recordAttempt } from '../auth/auth.queries';
 import { openSession, publicUrl } from '../auth/auth.service';
+import { throttle } from '../auth/throttle';
 import {
   confirmSignup,
   findDiscountCode,
@@ -26,7 +27,6 @@ import {
   signupOfEmail,
   useSignupCode,
 } from './signup.queries';
-import { throttle } from './signup-throttle';
 
 type Client = { ip: string; userAgent?: string };
 

@@ -30,6 +30,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.queries';
 import { lockAttempts, recordAttempt } from '../auth/auth.queries';
 import { hashPassword } from '../auth/passwords';
+import { throttle } from '../auth/throttle';
 import {
   associationBySlug,
   emailTaken,
@@ -39,7 +40,6 @@ import {
   slugsLike,
 } from './signup.queries';
 import { issueSignupCode } from './signup-code.service';
-import { throttle } from './signup-throttle';
 
 type Client = { ip: string; userAgent?: string };
 type Out<S extends z.ZodType> = z.input<S>;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
-import { type AttemptKind, countFailures } from '../auth/auth.queries';
+import { type AttemptKind, countFailures } from './auth.queries';
 
 type Limits = { windowMs: number; perAccount?: number; perAddress?: number };
 
