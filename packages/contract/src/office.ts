@@ -1,12 +1,12 @@
 import {
   dayInOrder,
   exactDigits,
-  isHttpsUrl,
   isValidSlug,
   JOB_TITLES,
   LOGO_MAX_BYTES,
   LOGO_TYPES,
   OFFICE_PROFILE_MESSAGES,
+  optionalHttpsUrl,
   PERMISSION_LEVELS,
   PMS_OPTIONS,
   TIME_OF_DAY,
@@ -65,6 +65,12 @@ export const OfficeAddress = z.object({
 export const Slug = z.string().trim().refine(isValidSlug, OFFICE_PROFILE_MESSAGES.slugFormat);
 
 /** What the profile form sends: everything the practice describes itself with (not the logo, sent apart). */
+/** An online booking link: empty, or a full https address, by the domain's one rule and message. */
+export const BookingUrl = Text(500).superRefine((value, ctx) => {
+  const problem = optionalHttpsUrl(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 export const OfficeProfileFields = z
   .object({
     officeName: Text(120).pipe(z.string().min(1, VALIDATION_MESSAGES.required)),
@@ -79,7 +85,7 @@ export const OfficeProfileFields = z
       .refine((list) => new Set(list.map((s) => s.toLowerCase())).size === list.length, {
         message: OFFICE_PROFILE_MESSAGES.servicesDuplicate,
       }),
-    bookingUrl: Text(500).refine((v) => v === '' || isHttpsUrl(v), OFFICE_PROFILE_MESSAGES.httpsOnly),
+    bookingUrl: BookingUrl,
     slug: Slug,
     pmsSystem: z.enum(PMS_VALUES).nullable(),
   })

@@ -2,7 +2,6 @@ import {
   DISCOUNT_CODE_PATTERN,
   INVALID_DISCOUNT_CODE,
   OFFICE_IMPORT_MAX_ROWS,
-  optionalHttpsUrl,
   PMS_OPTIONS,
   PRICING_PERIODS,
   REFERRAL_SOURCES,
@@ -12,7 +11,7 @@ import {
 import { z } from 'zod';
 import { LoginResponse, NewPassword } from './auth';
 import { BodyId, Email, Id, Text } from './common';
-import { OfficeAddress, Slug, UsPhone } from './office';
+import { BookingUrl, OfficeAddress, Slug, UsPhone } from './office';
 
 /* A practice signing itself up (issue 6, signup track): form, email code, platform tier, setup, checklist. */
 
@@ -138,11 +137,6 @@ export const AddressSuggestionsResponse = z
 
 /** One of the brand's specialties, or none; which brand's list it must be on is the server's check. */
 const SpecialtyId = z.number().int().positive().max(1000).nullable();
-/** An online booking link: empty, or a full https address, by the domain's one rule and message. */
-const BookingUrl = Text(500).superRefine((value, ctx) => {
-  const problem = optionalHttpsUrl(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
 
 export const SetupOfficeParams = z.object({ dentistInfoId: Id });
 export const SetupOfficeRequest = z

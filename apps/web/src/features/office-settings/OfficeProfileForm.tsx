@@ -15,9 +15,9 @@ import type { OfficeProfile, OfficeProfileFields } from '@mhq/contract';
 import {
   dayInOrder,
   formatPhone,
-  isHttpsUrl,
   isValidSlug,
   OFFICE_PROFILE_MESSAGES as M,
+  optionalHttpsUrl,
   SPECIALTIES,
   US_STATES,
   WEEKDAYS,
@@ -84,7 +84,8 @@ export function OfficeProfileForm({ profile, mutations, canEdit }: Props) {
     // The API checks all of it again; these are the rules a person can fix before sending.
     const local: Record<string, string> = {};
     if (!isValidSlug(form.slug.trim())) local.slug = M.slugFormat;
-    if (form.bookingUrl.trim() && !isHttpsUrl(form.bookingUrl.trim())) local.bookingUrl = M.httpsOnly;
+    const booking = optionalHttpsUrl(form.bookingUrl);
+    if (booking) local.bookingUrl = booking;
     for (const d of WEEKDAYS) if (!dayInOrder(form.hours[d.value])) local[`hours.${d.value}.to`] = M.hoursOrder;
     setErrors(local);
     if (Object.keys(local).length > 0) return;
