@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { accessible, shoot as shootIn, toast } from './steps';
 import { expect, expectAccessible, signIn, test, visionURL } from './support';
 
 /*
@@ -8,36 +7,7 @@ import { expect, expectAccessible, signIn, test, visionURL } from './support';
  * staff user who sets a password from the mailed link and signs in, then is deactivated and signed out.
  */
 
-const SHOTS = path.join('.tmp', 'office-shots');
-mkdirSync(SHOTS, { recursive: true });
-
-/**
- * Toasts sit over the page's corner (past a phone's edge) and fade out over what axe measures: close them before
- * a screenshot or an accessibility check.
- */
-async function closeToasts(page: Page) {
-  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click();
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-}
-
-/** Axe on the page as it settles, without toasts. */
-async function accessible(page: Page) {
-  await closeToasts(page);
-  await expectAccessible(page);
-}
-
-/** Screenshots of the page at desktop and phone widths, for a person to look at. */
-async function shoot(page: Page, name: string) {
-  await closeToasts(page);
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.waitForTimeout(400); // the side menu slides away below the breakpoint
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+const shoot = (page: Parameters<typeof shootIn>[0], name: string) => shootIn(page, 'office-shots', name);
 
 test('the owner edits the office profile, uploads and deletes a logo, and invites a user who signs in', async ({
   page,

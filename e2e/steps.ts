@@ -63,8 +63,14 @@ export const SIGNUP_BY_BRAND: Record<Brand, { title: RegExp; pms: string }> = {
   vision: { title: /Sign up as an optometrist/, pms: 'OfficeMate' },
 };
 
-/** Fills and sends the sign-up form; answers the owner's email. */
-export async function signUp(page: Page, base: string, tag: string, brand: Brand): Promise<string> {
+/** Fills and sends the sign-up form; answers the owner's email. With `takenEmail`, first sees that one refused. */
+export async function signUp(
+  page: Page,
+  base: string,
+  tag: string,
+  brand: Brand,
+  opts: { takenEmail?: string } = {},
+): Promise<string> {
   const email = `owner.${tag}@e2e.test`;
   await page.goto(`${base}/accounts/dentist-signup`);
   await expect(page.getByRole('heading', { level: 1, name: SIGNUP_BY_BRAND[brand].title })).toBeVisible();
@@ -78,6 +84,12 @@ export async function signUp(page: Page, base: string, tag: string, brand: Brand
   await expect(page.getByLabel('ZIP code')).toHaveValue('78704');
   await page.getByLabel('First name').fill('Avery');
   await page.getByLabel('Last name').fill('Lopez');
+  if (opts.takenEmail) {
+    // The email is checked as soon as it is left.
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(opts.takenEmail);
+    await page.getByLabel(/^Password/).click();
+    await expect(page.getByText('This email is already in use')).toBeVisible();
+  }
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel(/^Password/).fill('harbor-lights-42');
   await pick(page, 'How did you hear about us?', 'Webinar');
