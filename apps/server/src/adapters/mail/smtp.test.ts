@@ -1,39 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { deliverDueMail } from '../../jobs/mail-delivery';
 import { createTestApp } from '../../test/harness';
+import { decodedBody, startSmtpCatcher } from '../../test/smtp-catcher';
 import { smtpTransport } from './smtp';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on a free local port that keeps every message it is given. */
-async function startSmtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 /** A local port with nothing listening on it: an SMTP server that is down. */
 async function deadPort(): Promise<number> {
@@ -44,15 +17,9 @@ async function deadPort(): Promise<number> {
   return port;
 }
 
-/** The message body as written, with quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
 const FROM = 'DentalHQ <support@dentalhq.example>';
 const t = await createTestApp();
-const smtp = await startSmtpServer();
+const smtp = await startSmtpCatcher();
 afterAll(() => smtp.close());
 
 const forgot = (email: string) =>
@@ -72,7 +39,7 @@ describe('mail delivery over SMTP', () => {
     const [message] = smtp.received;
     expect(message?.to).toEqual(['owner@demo.test']);
     expect(message?.from).toBe('support@dentalhq.example');
-    const body = decoded(message?.raw ?? '');
+    const body = decodedBody(message?.raw ?? '');
     expect(body).toMatch(/^From: DentalHQ <support@dentalhq\.example>$/m);
     expect(body).toMatch(/^Subject: Reset your DentalHQ password$/m);
     expect(body).toContain('http://app.test/accounts/reset-password/');
@@ -83,7 +50,7 @@ describe('mail delivery over SMTP', () => {
   });
 
   it('mails a link that really resets the password', async () => {
-    const body = decoded(smtp.received[0]?.raw ?? '');
+    const body = decodedBody(smtp.received[0]?.raw ?? '');
     const token = /\/accounts\/reset-password\/([\w-]+)/.exec(body)?.[1];
     expect(token).toBeDefined();
     const res = await t.call({
