@@ -70,6 +70,25 @@ function microdepositPage(intent: Stripe.SetupIntent): string | null {
     : null;
 }
 
+/** Every call of the gateway: Stripe out of reach or failing on its side becomes the port's ProcessorUnavailable. */
+function guarded(gateway: PaymentGateway): PaymentGateway {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(gateway)) {
+    wrapped[name] =
+      typeof value === 'function'
+        ? async (...args: unknown[]) => {
+            try {
+              return await (value as (...a: unknown[]) => Promise<unknown>)(...args);
+            } catch (err) {
+              unavailable(err);
+              throw err;
+            }
+          }
+        : value;
+  }
+  return wrapped as PaymentGateway;
+}
+
 export type StripeGatewayOptions = {
   /** For tests: a fake HTTP client, so no test touches the network. */
   httpClient?: Stripe.HttpClient;
@@ -93,7 +112,7 @@ export function stripeGateway(secretKey: string, opts: StripeGatewayOptions = {}
   });
   const secrets = opts.webhookSecrets ?? [];
 
-  return {
+  return guarded({
     name: 'stripe',
     webhooks: secrets.length > 0 ? stripeWebhooks(stripe, secrets) : null,
 
@@ -213,5 +232,5 @@ export function stripeGateway(secretKey: string, opts: StripeGatewayOptions = {}
     async setDefaultPaymentMethod(customerId, paymentMethodId) {
       await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
     },
-  };
+  });
 }

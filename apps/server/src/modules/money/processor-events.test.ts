@@ -212,6 +212,24 @@ describe('the Stripe webhook', () => {
     expect(await writes()).toEqual(before);
   });
 
+  it('applies an event delivered twice at the same moment once', async () => {
+    const before = await writes();
+    const event = stripeEvent(
+      'account.updated',
+      stripeAccount(ACCOUNT_ID, { payouts: true, details: true, bankLast4: '4321' }),
+      { account: ACCOUNT_ID },
+    );
+    const answers = await Promise.all([stripe.postEvent(event), stripe.postEvent(event)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => (a.body as { duplicate: boolean }).duplicate).sort()).toEqual([false, true]);
+    const after = await writes();
+    expect(after).toEqual({ ...before, events: before.events + 1, audit: before.audit + 1, last4: '4321' });
+    // Back to the bank the next journeys expect.
+    const again = { ...onboarded, id: `${onboarded.id}_again`, created: onboarded.created + 60 };
+    expect((await stripe.postEvent(again)).status).toBe(200);
+    expect((await officeRow(t, ids.riverside)).last4).toBe('6789');
+  });
+
   it('records an older state arriving late without letting it undo the newer one', async () => {
     const late = stripeEvent('account.updated', stripeAccount(ACCOUNT_ID, { payouts: false, details: false }), {
       account: ACCOUNT_ID,
@@ -368,6 +386,19 @@ describe('tier payment methods with Stripe', () => {
     );
     expect(failed.status).toBe(200);
     expect((await methods()).map((m) => m.last4)).toEqual(['4242']);
+  });
+
+  it('says plainly when Stripe cannot be reached, adding nothing', async () => {
+    const before = await countRows(t.db, 'tier_payment_methods');
+    stripe.answer(() => ({
+      status: 503,
+      headers: { 'stripe-should-retry': 'false' },
+      body: { error: { type: 'api_error', message: 'Service unavailable' } },
+    }));
+    const res = await tierCall('addTierPaymentMethod/org', { dentistInfoId: ids.riverside, token: CARD.id });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ _message: 'The payment processor could not complete the request. Please try again.' });
+    expect(await countRows(t.db, 'tier_payment_methods')).toBe(before);
   });
 
   it("answers 404 for another practice's method", async () => {
