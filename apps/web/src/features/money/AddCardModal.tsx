@@ -1,13 +1,33 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { TierBilling } from '@mhq/contract';
 import { cardProblems } from '@mhq/domain';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { userMessageOf } from '../../app/api';
 import { moneyText as t } from './money-texts';
-import { ProcessorError } from './sim-processor';
+import { ProcessorError, tokenizeCard } from './sim-processor';
 import type { useTierMutations } from './use-money';
 
-type Props = { opened: boolean; onClose: () => void; add: ReturnType<typeof useTierMutations>['add'] };
+export type AddMethodProps = {
+  opened: boolean;
+  onClose: () => void;
+  add: ReturnType<typeof useTierMutations>['add'];
+  billing: Pick<TierBilling, 'processor' | 'publishableKey'>;
+};
+
+// Stripe Elements only when Stripe is the processor: a chunk of its own, loaded when this modal first opens.
+const StripeCardForm = lazy(() => import('./StripeCardForm').then((m) => ({ default: m.StripeCardForm })));
+
+/** Stripe.js is someone else's script: if it or its chunk fails, the modal says so and the page stays. */
+class StripeBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <Alert color="red">{t.stripeUnavailable}</Alert> : this.props.children;
+  }
+}
 
 /** MM/YY (or MM/YYYY) into month and four-digit year; NaN when unreadable. */
 export function parseExpiry(text: string): { month: number; year: number } {
@@ -17,16 +37,28 @@ export function parseExpiry(text: string): { month: number; year: number } {
   return { month: Number(m[1]), year: year < 100 ? 2000 + year : year };
 }
 
-/** Adds a card: checked here, tokenized at the processor, and only the token sent to the API. */
-export function AddCardModal({ opened, onClose, add }: Props) {
+/**
+ * Adds a card: with the simulated processor, checked here and tokenized at its endpoint; with Stripe, entered in
+ * Stripe's own fields. Either way only the token (a PaymentMethod id at Stripe) is sent to the API.
+ */
+export function AddCardModal({ opened, onClose, add, billing }: AddMethodProps) {
+  const stripeKey = billing.processor === 'stripe' ? billing.publishableKey : null;
   return (
     <Modal opened={opened} onClose={onClose} title={t.cardTitle} size="md">
-      {opened && <AddCardForm onDone={onClose} add={add} />}
+      {opened && billing.processor === 'simulated' && <AddCardForm onDone={onClose} add={add} />}
+      {opened && stripeKey && (
+        <StripeBoundary>
+          <Suspense fallback={<Loader size="sm" aria-label={t.loading} />}>
+            <StripeCardForm publishableKey={stripeKey} onDone={onClose} add={add} />
+          </Suspense>
+        </StripeBoundary>
+      )}
+      {opened && billing.processor === 'stripe' && !stripeKey && <Alert color="red">{t.stripeNotConfigured}</Alert>}
     </Modal>
   );
 }
 
-function AddCardForm({ onDone, add }: { onDone: () => void; add: Props['add'] }) {
+function AddCardForm({ onDone, add }: { onDone: () => void; add: AddMethodProps['add'] }) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -44,7 +76,7 @@ function AddCardForm({ onDone, add }: { onDone: () => void; add: Props['add'] })
       return;
     }
     try {
-      await add.mutateAsync(card);
+      await add.mutateAsync(() => tokenizeCard(card));
       onDone();
     } catch (err) {
       setFailure(err instanceof ProcessorError ? err.message : userMessageOf(err));
@@ -56,10 +88,10 @@ function AddCardForm({ onDone, add }: { onDone: () => void; add: Props['add'] })
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
           <IconLock size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-          {t.modalLead.replace('Your bank details', 'Your card number')}
+          {t.cardLead}
         </Text>
         {failure && (
-          <Alert color="red" role="alert" title="Card not added">
+          <Alert color="red" role="alert" title={t.cardNotAdded}>
             {failure}
           </Alert>
         )}

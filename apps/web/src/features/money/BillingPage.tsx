@@ -1,7 +1,8 @@
 import './money.css';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { BaaStatus, PayoutAccount, TierBilling } from '@mhq/contract';
+import type { BaaStatus, PayoutAccount, PlatformPlan, TierBilling, TierPaymentMethod } from '@mhq/contract';
+import { formatMoney } from '@mhq/domain';
 import { IconBuildingBank, IconCreditCard, IconFileCertificate } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { userMessageOf } from '../../app/api';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { AddBankAccountModal } from './AddBankAccountModal';
 import { AddCardModal } from './AddCardModal';
 import { ConnectBankModal } from './ConnectBankModal';
 import { moneyText as t } from './money-texts';
@@ -66,7 +68,9 @@ function PayoutSection({ officeId }: { officeId: number }) {
   const account = usePayoutAccount(officeId);
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
-  // The side menu's 'Connect Bank Account' arrives with ?connect=bank.
+  // Stripe's onboarding returns here with ?connected=1: say where the account stands now.
+  const [returned, setReturned] = useState(() => params.get('connected') === '1');
+  // The side menu's 'Connect Bank Account' (and Stripe's expired link) arrives with ?connect=bank.
   useEffect(() => {
     if (params.get('connect') === 'bank' && account.data?.canChange) {
       setOpen(true);
@@ -74,6 +78,11 @@ function PayoutSection({ officeId }: { officeId: number }) {
       setParams(params, { replace: true });
     }
   }, [params, setParams, account.data?.canChange]);
+  const dismissReturn = () => {
+    setReturned(false);
+    params.delete('connected');
+    setParams(params, { replace: true });
+  };
 
   return (
     <Section
@@ -84,6 +93,7 @@ function PayoutSection({ officeId }: { officeId: number }) {
     >
       {account.isPending && <Loader size="sm" aria-label="Loading payout account" />}
       {account.isError && <Alert color="red">{userMessageOf(account.error)}</Alert>}
+      {account.data && returned && <ReturnedFromStripe account={account.data} onClose={dismissReturn} />}
       {account.data && <PayoutDetails account={account.data} onConnect={() => setOpen(true)} />}
       <ConnectBankModal
         opened={open}
@@ -95,15 +105,38 @@ function PayoutSection({ officeId }: { officeId: number }) {
   );
 }
 
+function ReturnedFromStripe({ account, onClose }: { account: PayoutAccount; onClose: () => void }) {
+  const [tone, text] = account.payoutsEnabled
+    ? (['teal', t.backActive] as const)
+    : account.detailsSubmitted
+      ? (['blue', t.backReviewing] as const)
+      : (['yellow', t.backDetailsNeeded] as const);
+  return (
+    <Alert color={tone} title={t.backFromStripe} withCloseButton onClose={onClose} closeButtonLabel="Dismiss" mb="md">
+      {text}
+    </Alert>
+  );
+}
+
+/** What the practice reads about its payout account, and what it can do next. */
+function payoutLead(account: PayoutAccount): string | null {
+  if (account.status === 'none') return t.payoutNone;
+  if (account.status === 'legacy') return t.payoutLegacy;
+  if (account.status === 'active') return null;
+  if (account.processor === 'stripe') return account.detailsSubmitted ? t.payoutReviewing : t.payoutDetailsNeeded;
+  return t.payoutPending;
+}
+
+function connectLabel(account: PayoutAccount): string {
+  if (account.bankLast4) return t.replaceBank;
+  if (account.processor === 'stripe' && account.status === 'pending') return t.continueAtStripe;
+  return t.connectBank;
+}
+
 function PayoutDetails({ account, onConnect }: { account: PayoutAccount; onConnect: () => void }) {
-  const lead =
-    account.status === 'none'
-      ? t.payoutNone
-      : account.status === 'pending'
-        ? t.payoutPending
-        : account.status === 'legacy'
-          ? t.payoutLegacy
-          : null;
+  const lead = payoutLead(account);
+  // Stripe reviewing what it was given: nothing for the practice to do.
+  const waiting = account.processor === 'stripe' && account.status === 'pending' && account.detailsSubmitted;
   return (
     <Stack gap="sm">
       <Group gap="xs">
@@ -133,9 +166,9 @@ function PayoutDetails({ account, onConnect }: { account: PayoutAccount; onConne
         </dl>
       )}
       <Group gap="sm">
-        {account.canChange && account.status !== 'legacy' && (
+        {account.canChange && account.status !== 'legacy' && !waiting && (
           <Button onClick={onConnect} variant={account.bankLast4 ? 'default' : 'filled'}>
-            {account.bankLast4 ? t.replaceBank : t.connectBank}
+            {connectLabel(account)}
           </Button>
         )}
         {account.dashboardUrl && (
@@ -154,18 +187,82 @@ function PayoutDetails({ account, onConnect }: { account: PayoutAccount; onConne
 }
 
 function TierSection({ officeId }: { officeId: number }) {
+  const { user } = useMoneyScope();
   const billing = useTierBilling(officeId);
   const mutations = useTierMutations(officeId);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'card' | 'bank' | null>(null);
+  const close = () => setAdding(null);
   return (
     <Section id="tier-title" icon={<IconCreditCard size={22} aria-hidden />} title={t.tierTitle} lead={t.tierLead}>
       {billing.isPending && <Loader size="sm" aria-label="Loading payment methods" />}
       {billing.isError && <Alert color="red">{userMessageOf(billing.error)}</Alert>}
-      {billing.data && <TierMethods billing={billing.data} mutations={mutations} onAdd={() => setAdding(true)} />}
-      <AddCardModal opened={adding} onClose={() => setAdding(false)} add={mutations.add} />
+      {billing.data && (
+        <Stack gap="lg">
+          <PlatformPlanView plan={billing.data.plan} />
+          <TierMethods billing={billing.data} mutations={mutations} onAdd={setAdding} />
+          <AddCardModal opened={adding === 'card'} onClose={close} add={mutations.add} billing={billing.data} />
+          <AddBankAccountModal
+            opened={adding === 'bank'}
+            onClose={close}
+            add={mutations.add}
+            billing={billing.data}
+            payerEmail={user.email ?? null}
+          />
+        </Stack>
+      )}
     </Section>
   );
 }
+
+const money = (cents: number) => formatMoney(cents, { decimals: 2 });
+
+/** The plan chosen at sign-up, its discount and what is paid: amounts as the API computed them, never redone here. */
+function PlatformPlanView({ plan }: { plan: PlatformPlan | null }) {
+  if (!plan) return <Text size="sm">{t.planNone}</Text>;
+  const per = t.planPer[plan.period];
+  const off = plan.discount
+    ? plan.discount.percentOff !== null
+      ? t.planPercentOff(plan.discount.percentOff)
+      : t.planAmountOff(money(plan.discount.amountOffCents ?? 0))
+    : null;
+  return (
+    <section className="money-plan" aria-labelledby="plan-title" data-testid="platform-plan">
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Stack gap={0}>
+          <Text size="sm" c="gray.7" id="plan-title">
+            {t.planHeading}
+          </Text>
+          <Text fw={700} size="lg">
+            {plan.tierName}
+          </Text>
+        </Stack>
+        <StatusBadge tone="brand">{t.planPeriod[plan.period]}</StatusBadge>
+      </Group>
+      <dl className="money-plan-lines">
+        <dt>{t.planPrice}</dt>
+        <dd>
+          {money(plan.priceCents)} / {per}
+        </dd>
+        {plan.discount && (
+          <>
+            <dt>
+              {t.planDiscount}
+              <span className="money-plan-note">{off ? `${plan.discount.code} · ${off}` : plan.discount.code}</span>
+            </dt>
+            <dd>−{money(plan.discount.discountCents)}</dd>
+          </>
+        )}
+        <dt className="money-plan-total">{t.planYouPay}</dt>
+        <dd className="money-plan-total" data-testid="plan-you-pay">
+          {money(plan.priceAfterDiscountCents)} / {per}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const methodName = (m: TierPaymentMethod) => `${m.kind === 'card' ? capitalized(m.brand) : m.brand} •••• ${m.last4}`;
 
 function TierMethods({
   billing,
@@ -174,35 +271,56 @@ function TierMethods({
 }: {
   billing: TierBilling;
   mutations: ReturnType<typeof useTierMutations>;
-  onAdd: () => void;
+  onAdd: (kind: 'card' | 'bank') => void;
 }) {
   const act = (p: Promise<unknown>) =>
     p.catch((err: unknown) => notifications.show({ color: 'red', title: 'Error', message: userMessageOf(err) }));
+  const noDefault = billing.methods.length > 0 && !billing.methods.some((m) => m.isDefault);
   return (
     <Stack gap="sm">
+      <Title order={3} size="h5">
+        {t.methodsHeading}
+      </Title>
       {billing.methods.length === 0 && <Text size="sm">{t.tierNone}</Text>}
+      {noDefault && billing.canChange && <Text size="sm">{t.noDefault}</Text>}
       {billing.methods.length > 0 && (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t.tableCaption}>
           {billing.methods.map((m) => (
             <Card key={m.id} withBorder padding="sm" radius="md" component="li">
               <div className="money-method">
-                <Stack gap={0}>
-                  <Text fw={600} tt="capitalize">
-                    {m.brand} •••• {m.last4}
-                  </Text>
-                  {m.expMonth && m.expYear && (
-                    <Text size="sm" c="gray.7">
-                      {t.expires} {String(m.expMonth).padStart(2, '0')}/{m.expYear}
-                    </Text>
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  {m.kind === 'card' ? (
+                    <IconCreditCard size={20} aria-hidden className="money-method-icon" />
+                  ) : (
+                    <IconBuildingBank size={20} aria-hidden className="money-method-icon" />
                   )}
-                </Stack>
+                  <Stack gap={0}>
+                    <Text fw={600}>{methodName(m)}</Text>
+                    <Text size="sm" c="gray.7">
+                      {m.kind === 'card' && m.expMonth && m.expYear
+                        ? `${t.expires} ${String(m.expMonth).padStart(2, '0')}/${m.expYear}`
+                        : m.kind === 'card'
+                          ? t.card
+                          : t.bankAccount}
+                    </Text>
+                    {m.verifyUrl && (
+                      <Text size="sm" c="gray.7" maw={420}>
+                        {t.verifyLead}{' '}
+                        <Anchor href={m.verifyUrl} target="_blank" rel="noopener noreferrer">
+                          {t.verifyLink}
+                        </Anchor>
+                      </Text>
+                    )}
+                  </Stack>
+                </Group>
                 <Group gap="xs">
                   {m.isDefault && <StatusBadge tone="ok">{t.default}</StatusBadge>}
-                  {billing.canChange && !m.isDefault && (
+                  {m.verifyUrl && <StatusBadge tone="attention">{t.verifyPending}</StatusBadge>}
+                  {billing.canChange && !m.isDefault && !m.verifyUrl && (
                     <Button
                       size="xs"
                       variant="default"
-                      aria-label={`${t.makeDefault}: ${m.brand} ${m.last4}`}
+                      aria-label={`${t.makeDefault}: ${methodName(m)}`}
                       onClick={() => void act(mutations.setDefault.mutateAsync(m.id))}
                     >
                       {t.makeDefault}
@@ -213,7 +331,7 @@ function TierMethods({
                       size="xs"
                       variant="subtle"
                       color="red"
-                      aria-label={`${t.remove}: ${m.brand} ${m.last4}`}
+                      aria-label={`${t.remove}: ${methodName(m)}`}
                       onClick={() => void act(mutations.remove.mutateAsync(m.id))}
                     >
                       {t.remove}
@@ -225,12 +343,20 @@ function TierMethods({
           ))}
         </Stack>
       )}
-      {billing.canChange && billing.processor === 'simulated' && (
-        <Group>
-          <Button onClick={onAdd}>{t.addCard}</Button>
+      {billing.canChange && (
+        <Group gap="sm">
+          <Button onClick={() => onAdd('card')} leftSection={<IconCreditCard size={16} aria-hidden />}>
+            {t.addCard}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => onAdd('bank')}
+            leftSection={<IconBuildingBank size={16} aria-hidden />}
+          >
+            {t.addBank}
+          </Button>
         </Group>
       )}
-      {billing.processor === 'stripe' && <Text size="sm">{t.stripeNotice}</Text>}
       {!billing.canChange && (
         <Text size="sm" c="gray.7">
           {t.ownerOnly}

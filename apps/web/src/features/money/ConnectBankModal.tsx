@@ -1,60 +1,90 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type BankAccountForm, bankAccountProblems } from '@mhq/domain';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { userMessageOf } from '../../app/api';
+import { BankAccountFields, useBankForm } from './BankAccountFields';
 import { moneyText as t } from './money-texts';
 import { ProcessorError } from './sim-processor';
-import { useConnectBank } from './use-money';
+import { useConnectBank, usePayoutAccount } from './use-money';
 
-type Props = { opened: boolean; onClose: () => void; officeId: number; testMode: boolean };
+/** `testMode` shows the simulated processor's test numbers (only ever with the simulated processor). */
+type Props = { opened: boolean; onClose: () => void; officeId: number; testMode?: boolean };
 
-const EMPTY: BankAccountForm = {
-  accountHolderName: '',
-  routingNumber: '',
-  accountNumber: '',
-  confirmAccountNumber: '',
-};
-
-/** The connect-bank modal: checks the details as the bank would, then links them through the processor. */
-export function ConnectBankModal({ opened, onClose, officeId, testMode }: Props) {
+/**
+ * The connect-bank modal. With the simulated processor it checks the details as the bank would, then links them
+ * through the processor; with Stripe it asks for nothing here and sends the practice to Stripe's onboarding.
+ */
+export function ConnectBankModal({ opened, onClose, officeId, testMode = false }: Props) {
+  const account = usePayoutAccount(officeId);
+  const processor = account.data?.processor;
   return (
     <Modal opened={opened} onClose={onClose} title={t.modalTitle} size="md">
-      {opened && <ConnectBankForm officeId={officeId} onDone={onClose} testMode={testMode} />}
+      {opened && !processor && <Loader size="sm" aria-label={t.loading} />}
+      {opened && processor === 'stripe' && <StripeOnboarding officeId={officeId} onCancel={onClose} />}
+      {opened && processor === 'simulated' && (
+        <ConnectBankForm officeId={officeId} onDone={onClose} testMode={testMode} />
+      )}
     </Modal>
   );
 }
 
+/** Stripe keeps the bank details and the identity checks on its own pages: this says so, then goes there. */
+function StripeOnboarding({ officeId, onCancel }: { officeId: number; onCancel: () => void }) {
+  const connect = useConnectBank(officeId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const go = async () => {
+    setFailure(null);
+    try {
+      await connect.mutateAsync(null);
+    } catch (err) {
+      setFailure(userMessageOf(err));
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t.stripeLead}</Text>
+      <List size="sm" spacing={4}>
+        {t.stripeSteps.map((step) => (
+          <List.Item key={step}>{step}</List.Item>
+        ))}
+      </List>
+      <Text size="sm" c="gray.7">
+        <IconLock size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+        {t.stripeSecure}
+      </Text>
+      {failure && (
+        <Alert color="red" role="alert" title={t.notConnected}>
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="sm">
+        <Button variant="default" onClick={onCancel} type="button">
+          {t.cancel}
+        </Button>
+        <Button
+          onClick={() => void go()}
+          loading={connect.isPending}
+          rightSection={<IconExternalLink size={16} aria-hidden />}
+        >
+          {t.stripeContinue}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 function ConnectBankForm({ officeId, onDone, testMode }: { officeId: number; onDone: () => void; testMode: boolean }) {
-  const [form, setForm] = useState<BankAccountForm>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof BankAccountForm, string>>>({});
+  const { field, checked } = useBankForm();
   const [failure, setFailure] = useState<string | null>(null);
   const connect = useConnectBank(officeId);
-
-  const field = (key: keyof BankAccountForm) => ({
-    value: form[key],
-    error: errors[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setForm((f) => ({ ...f, [key]: value }));
-      setErrors((er) => ({ ...er, [key]: undefined }));
-    },
-  });
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const problems = bankAccountProblems(form);
-    if (problems) {
-      setErrors(problems);
-      return;
-    }
+    const bank = checked();
+    if (!bank) return;
     try {
-      const done = await connect.mutateAsync({
-        accountHolderName: form.accountHolderName.trim(),
-        routingNumber: form.routingNumber.trim(),
-        accountNumber: form.accountNumber.trim(),
-      });
+      const done = await connect.mutateAsync(bank);
       if (done) onDone();
     } catch (err) {
       setFailure(err instanceof ProcessorError ? err.message : userMessageOf(err));
@@ -69,28 +99,11 @@ function ConnectBankForm({ officeId, onDone, testMode }: { officeId: number; onD
           {t.modalLead}
         </Text>
         {failure && (
-          <Alert color="red" role="alert" title="Not connected">
+          <Alert color="red" role="alert" title={t.notConnected}>
             {failure}
           </Alert>
         )}
-        <TextInput label={t.holderLabel} autoComplete="name" required {...field('accountHolderName')} />
-        <TextInput label={t.routingLabel} inputMode="numeric" maxLength={9} required {...field('routingNumber')} />
-        <TextInput
-          label={t.accountLabel}
-          inputMode="numeric"
-          maxLength={17}
-          required
-          autoComplete="off"
-          {...field('accountNumber')}
-        />
-        <TextInput
-          label={t.confirmLabel}
-          inputMode="numeric"
-          maxLength={17}
-          required
-          autoComplete="off"
-          {...field('confirmAccountNumber')}
-        />
+        <BankAccountFields field={field} />
         {testMode && (
           <Text size="xs" c="gray.7">
             {t.testHint}

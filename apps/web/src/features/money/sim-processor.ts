@@ -37,6 +37,16 @@ export async function tokenizeCard(card: CardInput): Promise<string> {
 
 export type BankInput = { accountHolderName: string; routingNumber: string; accountNumber: string };
 
+/** Tokenizes a bank account for paying the platform (no link token: as Stripe.js does); answers the token id. */
+export async function tokenizeBankAccount(bank: BankInput): Promise<string> {
+  const res = await post<{ id: string }>('/bank_tokens', {
+    account_holder_name: bank.accountHolderName,
+    routing_number: bank.routingNumber,
+    account_number: bank.accountNumber,
+  });
+  return res.id;
+}
+
 /** Enters bank details under the API's link token; answers the public token the API exchanges. */
 export async function linkBankAccount(linkToken: string, bank: BankInput): Promise<string> {
   const res = await post<{ public_token: string }>('/bank_tokens', {

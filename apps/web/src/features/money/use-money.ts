@@ -2,7 +2,7 @@ import type { TierBilling } from '@mhq/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../app/current-user';
-import { type BankInput, type CardInput, linkBankAccount, tokenizeCard } from './sim-processor';
+import { type BankInput, linkBankAccount } from './sim-processor';
 
 /** The office the billing pages act in. */
 export function useMoneyScope() {
@@ -38,17 +38,19 @@ export function useBaa(officeId: number) {
 
 /**
  * Connects a payout bank account: a link token from the API, the bank details to the processor (never to the
- * API), then the public token to the API. With Stripe, the browser goes to Stripe's onboarding page instead.
+ * API), then the public token to the API. With Stripe, the browser goes to Stripe's onboarding page instead (no
+ * bank details are asked here), and comes back to the billing page with ?connected=1.
  */
 export function useConnectBank(officeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (bank: BankInput) => {
+    mutationFn: async (bank: BankInput | null) => {
       const link = await call('createPlaidLinkToken', { body: { dentistInfoId: officeId }, successToast: false });
       if (link.onboardingUrl) {
         window.location.assign(link.onboardingUrl);
         return null;
       }
+      if (!bank) throw new Error('Bank details are needed to connect this account.');
       const publicToken = await linkBankAccount(link.linkToken, bank);
       return call('plaidToken', { body: { dentistInfoId: officeId, publicToken } });
     },
@@ -60,12 +62,15 @@ export function useConnectBank(officeId: number) {
   });
 }
 
+/** Turns what the person typed into a single-use token at the processor (never at the API). */
+export type Tokenize = () => Promise<string>;
+
 export function useTierMutations(officeId: number) {
   const queryClient = useQueryClient();
   const put = (data: TierBilling) => queryClient.setQueryData(tierKey(officeId), data);
   const add = useMutation({
-    mutationFn: async (card: CardInput) => {
-      const token = await tokenizeCard(card);
+    mutationFn: async (tokenize: Tokenize) => {
+      const token = await tokenize();
       return call('addTierPaymentMethod', { body: { dentistInfoId: officeId, token } });
     },
     onSuccess: put,
