@@ -1,9 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { tagOf } from './steps';
+import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './support';
 
 // Issue 6, money track: the owner of a practice with no payout account (Riverside, seeded for this) connects
 // one with the test bank account after the failing one is refused, adds a platform-tier card after a declined
-// one, signs the BAA and sees the signed copy; the platform admin sees the mail with the PDF attached.
+// one, signs the BAA and sees the signed copy; the platform admin sees the mail with the PDF attached. A practice
+// that signed up with a discount code sees its platform plan with the discount, and pays it from a bank account.
 
 const BILLING = '/account/settings/billing';
 
@@ -82,7 +84,7 @@ test('an owner connects payouts, adds a tier card and signs the BAA', async ({ p
   dialog = await addCard(page, '4242 4242 4242 4242');
   await expect(dialog).toBeHidden();
   const methods = page.getByRole('list', { name: 'Payment methods for the platform plan' });
-  await expect(methods.getByText('visa •••• 4242')).toBeVisible();
+  await expect(methods.getByText('Visa •••• 4242')).toBeVisible();
   await expect(methods.getByText('Default')).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'billing-connected');
@@ -174,4 +176,104 @@ test('the owner upgrades an office from its old-platform account to a standard a
   await expect(paymentEntry(page, "I'm Ready to Upgrade")).toHaveCount(0);
   await expectAccessible(page);
   await shoot(page, 'upgrade-done');
+});
+
+/** The newest confirmation code mailed to an address, read from the dev mailbox as a platform admin reads it. */
+async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/v1/accounts/login', {
+    data: { email: 'platform@demo.test', password: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  for (let i = 0; i < 40; i++) {
+    const res = await request.get(`/api/v1/admin/dev-mailbox?to=${encodeURIComponent(email)}&limit=5`, {
+      headers: { authorization: `JWT ${token}` },
+    });
+    const { mails } = (await res.json()) as { mails: { text: string }[] };
+    const code = /confirmation code is (\d{4})/.exec(mails[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/**
+ * A practice that signed itself up (through the API, as the sign-up journeys do through its pages) and chose the
+ * Growth tier, billed yearly, with the WELCOME10 code: answers the owner's email.
+ */
+async function practiceSignedUpWithDiscount(request: APIRequestContext, tag: string): Promise<string> {
+  const email = `owner.${tag}@money.e2e.test`;
+  const signup = await request.post('/api/v1/accounts/signup', {
+    data: {
+      officeName: `Harbor Dental ${tag}`,
+      firstName: 'Avery',
+      lastName: 'Lopez',
+      email,
+      phone: '(512) 555-0190',
+      address: { line1: '12 River Rd', line2: '', city: 'Austin', state: 'TX', zip: '78704' },
+      password: 'harbor-lights-42',
+      referralSource: 'webinar',
+      pmsSystem: 'dentrix',
+      agreeToTerms: true,
+      discountCode: 'WELCOME10',
+    },
+  });
+  expect(signup.status()).toBe(200);
+  const code = await mailedCode(request, email);
+  const confirmed = await request.post('/api/v1/dentist-users/validate_code', {
+    data: { email, code: code.split(''), tierLevel: 2, pricingPeriod: 'annual', discountCode: 'WELCOME10' },
+  });
+  expect(confirmed.status()).toBe(200);
+  return email;
+}
+
+async function addBankAccount(page: Page, account: string) {
+  const dialog = page.getByRole('dialog', { name: 'Add a bank account' });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Add bank account' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Account holder name').fill('Harbor Dental LLC');
+  await dialog.getByLabel('Routing number').fill('110000000');
+  await dialog.getByRole('textbox', { name: /^Account number/ }).fill(account);
+  await dialog.getByLabel('Confirm account number').fill(account);
+  await dialog.getByRole('button', { name: 'Save bank account' }).click();
+  return dialog;
+}
+
+test('a practice sees its platform plan with its sign-up discount and pays it from a bank account', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(90_000);
+  const email = await practiceSignedUpWithDiscount(request, tagOf(info));
+  await signIn(page, email, 'harbor-lights-42');
+  await page.goto(BILLING);
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing and payouts' })).toBeVisible();
+
+  // The plan chosen at sign-up, its discount and what is paid, as the API computed them.
+  const plan = page.getByTestId('platform-plan');
+  await expect(plan.getByText('Growth')).toBeVisible();
+  await expect(plan.getByText('Billed yearly')).toBeVisible();
+  await expect(plan.getByText('$1,990.00 / year')).toBeVisible();
+  await expect(plan.getByText('Discount code')).toBeVisible();
+  await expect(plan.getByText('WELCOME10 · 10% off')).toBeVisible();
+  await expect(plan.getByText('−$199.00')).toBeVisible();
+  await expect(page.getByTestId('plan-you-pay')).toHaveText('$1,791.00 / year');
+  await expect(page.getByText('No payment method yet.')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'billing-plan');
+
+  // The bank checks the numbers: the failing test account is refused, the good one is added.
+  let dialog = await addBankAccount(page, '000111111116');
+  await expect(dialog.getByRole('alert')).toContainText('could not verify this account');
+  await expect(dialog.getByText(/authorize .* to debit this account/)).toBeVisible();
+  await expectAccessible(page);
+  dialog = await addBankAccount(page, '000123456789');
+  await expect(dialog).toBeHidden();
+  const methods = page.getByRole('list', { name: 'Payment methods for the platform plan' });
+  const bank = methods.getByRole('listitem').filter({ hasText: 'STRIPE TEST BANK •••• 6789' });
+  await expect(bank).toBeVisible();
+  await expect(bank.getByText('Bank account', { exact: true })).toBeVisible();
+  await expect(bank.getByText('Default')).toBeVisible();
+  await expect(page.getByText('Your bank account ending in 6789 was added.')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'billing-bank');
 });
