@@ -172,5 +172,8 @@ export const simTokenRequests = pgTable(
     windowStart: ts('window_start').notNull(),
     hits: integer('hits').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.clientIp, t.windowStart] }), index('sim_token_requests_window_idx').on(t.windowStart)],
+  (t) => [
+    primaryKey({ columns: [t.clientIp, t.windowStart] }),
+    index('sim_token_requests_window_idx').on(t.windowStart),
+  ],
 );
