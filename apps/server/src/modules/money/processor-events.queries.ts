@@ -38,7 +38,7 @@ export async function settleEvent(
 
 export async function officesOfAccount(db: Db, accountId: string) {
   return db
-    .select({ organizationId: offices.organizationId, id: offices.id, last4: offices.last4 })
+    .select({ organizationId: offices.organizationId, id: offices.id })
     .from(offices)
     .where(eq(offices.stripeAccountId, accountId));
 }
@@ -106,12 +106,4 @@ export async function storePayoutAccountState(
     })
     .returning({ officeId: payoutAccountStates.officeId });
   return rows.length > 0;
-}
-
-/** The office's last four of its payout bank: what the side menu and the launch checklist read. */
-export async function setOfficeBankLast4(db: Db, organizationId: number, officeId: number, last4: string | null) {
-  await db
-    .update(offices)
-    .set({ last4 })
-    .where(and(eq(offices.organizationId, organizationId), eq(offices.id, officeId)));
 }

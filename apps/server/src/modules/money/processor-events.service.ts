@@ -17,7 +17,6 @@ import {
   officesOfAccount,
   organizationOfCustomer,
   payoutAccountState,
-  setOfficeBankLast4,
   settleEvent,
   storePayoutAccountState,
 } from './processor-events.queries';
@@ -86,8 +85,9 @@ function apply(db: Db, change: ProcessorChange, occurredAt: Date, now: Date): Pr
 
 /**
  * The office's connected account changed (onboarding finished, payouts switched on or off, another bank): its state
- * is kept, and the office's last four follow its payout bank while payouts are on, so the side menu stops asking for
- * details and the launch checklist counts payouts as connected. An older state arriving late changes nothing.
+ * is kept, for the billing page while Stripe cannot be reached and for what later checks payouts. An older state
+ * arriving late changes nothing. offices.last4 is left alone: it marks the old platform's account (the shell reads
+ * 'account id with last4' as one to upgrade, spec 01 section 4), which an account opened here never is.
  */
 async function accountUpdated(
   db: Db,
@@ -102,8 +102,6 @@ async function accountUpdated(
     const before = await payoutAccountState(db, office.organizationId, office.id);
     if (!(await storePayoutAccountState(db, office.organizationId, office.id, account, occurredAt, now))) continue;
     outcome = 'applied';
-    const last4 = account.payoutsEnabled ? (account.bankAccount?.last4 ?? null) : null;
-    if (last4 !== office.last4) await setOfficeBankLast4(db, office.organizationId, office.id, last4);
     const bankBefore = before?.accountId === account.id ? before.bankLast4 : null;
     const bankNow = account.bankAccount?.last4 ?? null;
     if (before?.payoutsEnabled !== account.payoutsEnabled || bankBefore !== bankNow) {

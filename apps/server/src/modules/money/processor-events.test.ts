@@ -37,11 +37,16 @@ const sideMenuEntry = async (token: string) => {
     onboardingDateComplete: null,
   });
 };
+const storedBank = async () => {
+  const [state] = await t.db.select().from(payoutAccountStates).where(eq(payoutAccountStates.officeId, ids.riverside));
+  return state?.bankLast4 ?? null;
+};
 const writes = async () => ({
   events: await countRows(t.db, 'processor_events'),
   states: await countRows(t.db, 'payout_account_states'),
   audit: await countRows(t.db, 'audit_log'),
-  last4: (await officeRow(t, ids.riverside)).last4,
+  bank: await storedBank(),
+  office: await officeRow(t, ids.riverside),
 });
 
 describe('the content security policy', () => {
@@ -156,11 +161,14 @@ describe('the Stripe webhook', () => {
     { account: ACCOUNT_ID },
   );
 
-  it('stores the payout bank on the office once payouts are on: the side menu and the billing page follow', async () => {
+  it('keeps the onboarded account with its payout bank; the office stays a new-platform account', async () => {
     const res = await stripe.postEvent(onboarded);
     expect(res.status).toBe(200);
-    expect((await officeRow(t, ids.riverside)).last4).toBe('6789');
-    expect(await sideMenuEntry(riverside)).toBeNull();
+    expect(await storedBank()).toBe('6789');
+    // offices.last4 marks the old platform's account (then the shell would ask the office to upgrade it): an account
+    // opened here keeps the side menu's link to the provider's account view.
+    expect((await officeRow(t, ids.riverside)).last4).toBeNull();
+    expect(await sideMenuEntry(riverside)).toBe('view-account');
     // One entry when Stripe first reported the account, one now that its payouts are on.
     const audit = (await audits('payout_account.updated_at_processor')).at(-1);
     expect(audit).toMatchObject({ officeId: ids.riverside, actorUserId: null, targetId: ACCOUNT_ID });
@@ -186,6 +194,13 @@ describe('the Stripe webhook', () => {
       bankLast4: '6789',
       dashboardUrl: 'https://connect.stripe.com/express/riverside',
     });
+    // Not mistaken for the old platform's account: no upgrade is asked of it.
+    const upgrade = await stripe.call({
+      method: 'GET',
+      url: `/api/v1/dentists/${ids.riverside}/upgrade`,
+      token: riverside,
+    });
+    expect(upgrade.body).toMatchObject({ state: 'not-eligible' });
   });
 
   it('shows the account as Stripe last reported it while Stripe cannot be reached', async () => {
@@ -223,11 +238,11 @@ describe('the Stripe webhook', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers.map((a) => (a.body as { duplicate: boolean }).duplicate).sort()).toEqual([false, true]);
     const after = await writes();
-    expect(after).toEqual({ ...before, events: before.events + 1, audit: before.audit + 1, last4: '4321' });
+    expect(after).toEqual({ ...before, events: before.events + 1, audit: before.audit + 1, bank: '4321' });
     // Back to the bank the next journeys expect.
     const again = { ...onboarded, id: `${onboarded.id}_again`, created: onboarded.created + 60 };
     expect((await stripe.postEvent(again)).status).toBe(200);
-    expect((await officeRow(t, ids.riverside)).last4).toBe('6789');
+    expect(await storedBank()).toBe('6789');
   });
 
   it('records an older state arriving late without letting it undo the newer one', async () => {
@@ -238,7 +253,7 @@ describe('the Stripe webhook', () => {
     expect((await stripe.postEvent(late)).status).toBe(200);
     const [row] = await t.db.select().from(processorEvents).where(eq(processorEvents.eventId, late.id));
     expect(row?.outcome).toBe('stale');
-    expect((await officeRow(t, ids.riverside)).last4).toBe('6789');
+    expect(await storedBank()).toBe('6789');
   });
 
   it('records and acknowledges events it does not act on, and accounts that are not ours', async () => {
