@@ -27,6 +27,8 @@ export const DentistInfo = z
     verified: z.boolean(),
     stripeAccountId: z.string().nullable(),
     last4: z.string().nullable(),
+    /** Payouts are on: a previous-platform account, or the processor's last report about the office's account. */
+    payoutsOn: z.boolean(),
     activationKey: z.string().nullable(),
     associationId: z.number().int().nullable(),
     dentalAssociations: z.object({ logo: z.string().nullable() }).nullable(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   mayChangePayouts,
+  payoutsOn,
   tierMethodMayBeDefault,
   tierMethodRemoval,
   tierPaymentOwed,
@@ -55,5 +56,26 @@ describe('the upgrade to a standard account', () => {
     const started = { ...legacy, stripeAccountId: 'acct_std', last4: null, standardStripeAccountId: 'acct_std' };
     expect(upgradeState(started)).toBe('started');
     expect(upgradeState({ ...started, standardStripeDateConverted: '2026-11-22T00:00:00Z' })).toBe('converted');
+  });
+});
+
+describe('whether payouts are on', () => {
+  const account = { stripeAccountId: 'acct_1', last4: null };
+
+  it('is on for a previous-platform account, whose bank the office keeps', () => {
+    expect(payoutsOn({ stripeAccountId: 'acct_1', last4: '6789' }, null)).toBe(true);
+  });
+
+  it("follows the processor's last report about the office's own account", () => {
+    expect(payoutsOn(account, { accountId: 'acct_1', payoutsEnabled: true })).toBe(true);
+    expect(payoutsOn(account, { accountId: 'acct_1', payoutsEnabled: false })).toBe(false);
+    expect(payoutsOn(account, null)).toBe(false);
+  });
+
+  it('ignores a report about another account, and is off without an account', () => {
+    expect(payoutsOn(account, { accountId: 'acct_2', payoutsEnabled: true })).toBe(false);
+    expect(payoutsOn({ stripeAccountId: null, last4: null }, { accountId: 'acct_1', payoutsEnabled: true })).toBe(
+      false,
+    );
   });
 });

@@ -47,6 +47,23 @@ export type UpgradeOffice = {
   standardStripeDateConverted: string | null;
 };
 
+/** The payout account as the processor last reported it: on connecting a bank, and by its webhook since. */
+export type ReportedPayoutAccount = { accountId: string; payoutsEnabled: boolean };
+
+/**
+ * Whether an office's payouts are on: its previous-platform account (whose bank's last four the office keeps), or
+ * the office's own account, as the processor last reported it, with payouts enabled. A report about another account
+ * (one an upgrade opened, or a replaced one) says nothing about the office's.
+ */
+export function payoutsOn(
+  office: Pick<UpgradeOffice, 'stripeAccountId' | 'last4'>,
+  reported: ReportedPayoutAccount | null,
+): boolean {
+  if (!office.stripeAccountId) return false;
+  if (office.last4) return true;
+  return reported?.accountId === office.stripeAccountId && reported.payoutsEnabled;
+}
+
 export type UpgradeState = 'not-eligible' | 'eligible' | 'started' | 'converted';
 
 /**

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { CurrentUser, CurrentUserResponse, DentistInfo } from '@mhq/contract';
-import { isOfficeUser, isPatientUser, landingPath, type UserType } from '@mhq/domain';
+import { isOfficeUser, isPatientUser, landingPath, payoutsOn, type UserType } from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
+import { payoutAccountState } from '../money/processor-events.queries';
 import {
   associationById,
   currentBanner,
@@ -40,6 +41,7 @@ async function dentistInfo(ctx: Ctx, office: OfficeRow): Promise<DentistInfo> {
     verified: office.verified,
     stripeAccountId: office.stripeAccountId,
     last4: office.last4,
+    payoutsOn: payoutsOn(office, await payoutAccountState(ctx.db, office.organizationId, office.id)),
     activationKey: office.verified ? null : office.activationKey,
     associationId: office.associationId,
     dentalAssociations: association ? { logo: association.logo } : null,

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.queries';
 import { officeContactEmail, officeWithOrganization, storeConnectedAccount } from './money.queries';
 import { assertMayChange, callerMayChange } from './money-access';
 import { atProcessor } from './payment-errors';
-import { payoutAccountState } from './processor-events.queries';
+import { payoutAccountState, storePayoutAccountState } from './processor-events.queries';
 
 async function officeOrFail(ctx: Ctx, officeId: number) {
   const found = await officeWithOrganization(ctx.db, officeId);
@@ -182,6 +182,9 @@ export async function connectBankAccount(
   const connected = await atProcessor(() => gateway.attachPayoutBankAccount(accountId, publicToken));
   // A standard account with its bank becomes the office's account.
   if (!office.stripeAccountId) await storeConnectedAccount(ctx.db, office.organizationId, office.id, accountId);
+  // What the processor answered is its latest word on the account, as a webhook's would be.
+  const now = ctx.clock.now();
+  await storePayoutAccountState(ctx.db, office.organizationId, office.id, connected, now, now);
   await recordAudit(ctx.db, {
     organizationId: office.organizationId,
     officeId: office.id,

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { officeProfiles, offices, officeUsers, plans } from '../../db/schema';
 import { createTestApp } from '../../test/harness';
 import { databaseChecksum } from '../../test/suites/checksum';
+import { bankPublicToken } from '../money/money.fixtures';
 import { confirmedPractice, mailedCode, signUpPractice, validate } from './signup.fixtures';
+
+type GetStarted = { items: { key: string; done: boolean; path: string }[]; doneCount: number; total: number };
 
 const t = await createTestApp();
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
@@ -339,6 +342,35 @@ describe('GET /dentists/{id}/get-started', () => {
     const after = (await call('GET', `/dentists/${s.dentistInfoId}/get-started`, token)).body as typeof body;
     expect(after.items.find((i) => i.key === 'planPublished')?.done).toBe(true);
     expect(after.doneCount).toBe(body.doneCount + 1);
+  });
+
+  it('ticks the payout account once a bank is connected, and the shell then reads payouts as on', async () => {
+    const s = await signUpPractice(t);
+    const token = ((await validate(t, s.email, await mailedCode(t, s.email))).body as { token: string }).token;
+    const payoutDone = async () =>
+      ((await call('GET', `/dentists/${s.dentistInfoId}/get-started`, token)).body as GetStarted).items.find(
+        (i) => i.key === 'payoutConnected',
+      )?.done;
+    const shellSays = async () =>
+      (
+        (await t.call({ method: 'GET', url: '/api/v1/users/me/account', token })).body as {
+          data: { dentistInfo: { payoutsOn: boolean; last4: string | null } };
+        }
+      ).data.dentistInfo;
+    expect(await payoutDone()).toBe(false);
+    expect(await shellSays()).toMatchObject({ payoutsOn: false });
+
+    const link = await call('POST', '/stripe-connect/createPlaidLinkToken', token, { dentistInfoId: s.dentistInfoId });
+    expect(await payoutDone()).toBe(false);
+    const pub = await bankPublicToken(t, (link.body as { linkToken: string }).linkToken, '000123456789');
+    const connected = await call('POST', '/stripe-connect/plaidToken', token, {
+      dentistInfoId: s.dentistInfoId,
+      publicToken: (pub.body as { public_token: string }).public_token,
+    });
+    expect(connected.status).toBe(200);
+    expect(await payoutDone()).toBe(true);
+    // Payouts on, and still not an account from the previous platform (no upgrade is asked of it).
+    expect(await shellSays()).toMatchObject({ payoutsOn: true, last4: null });
   });
 
   it('lists 6 items on the vision brand', async () => {

@@ -13,6 +13,7 @@ import {
   signupCodes,
   users,
 } from '../../db/schema';
+import { payoutAccountState } from '../money/processor-events.queries';
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
   const [row] = await db
@@ -303,5 +304,6 @@ export async function launchFacts(db: Db, organizationId: number, officeId: numb
     planPublished: Boolean(published),
     teamSize: Number(team?.n ?? 0),
     baaSigned: Boolean(baa),
+    reportedPayout: await payoutAccountState(db, organizationId, officeId),
   };
 }

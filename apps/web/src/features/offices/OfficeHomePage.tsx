@@ -42,7 +42,9 @@ export function OfficeHomePage() {
     );
   }
 
-  const payment = paymentAccountEntry(office);
+  // The menu offers 'View Payment Account' for any account of the processor's; it needs attention only until payouts are on.
+  const entry = paymentAccountEntry(office);
+  const payment = entry === 'view-account' && info.payoutsOn ? null : entry;
   const plans = info.memberships;
   const addMember = addMemberEntry(office);
   const officeCount = 1 + user.otherOffices.filter((o) => o.id !== info.id).length;
