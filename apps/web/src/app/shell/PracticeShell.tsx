@@ -70,7 +70,7 @@ export function PracticeShell({ children }: { children: ReactNode }) {
             <SideNav items={items} isActive={isActive} onNavigate={close} />
           </Box>
           {locked && (
-            <Overlay color="#000" backgroundOpacity={0.55} blur={1} zIndex={5} className="side-nav-lock">
+            <Overlay color="#000" backgroundOpacity={0.7} blur={2} zIndex={5} className="side-nav-lock">
               <Stack align="center" justify="center" h="100%" p="lg" gap="sm" ta="center">
                 <IconLock size={28} color="#fff" aria-hidden />
                 <Text c="white" size="sm" fw={500}>
