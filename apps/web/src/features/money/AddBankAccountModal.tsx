@@ -1,10 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
-import { userMessageOf } from '../../app/api';
+import { Modal, Text } from '@mantine/core';
 import type { AddMethodProps } from './AddCardModal';
 import { BankAccountFields, useBankForm } from './BankAccountFields';
 import { moneyText as t } from './money-texts';
+import { ProcessorForm } from './ProcessorForm';
 import { type BankInput, ProcessorError, tokenizeBankAccount } from './sim-processor';
 
 type Props = AddMethodProps & { payerEmail: string | null };
@@ -32,51 +30,29 @@ export function AddBankAccountModal({ opened, onClose, add, billing, payerEmail 
 
 function AddBankForm({ onDone, add, billing, payerEmail }: Omit<Props, 'opened' | 'onClose'> & { onDone: () => void }) {
   const { field, checked } = useBankForm();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const bank = checked();
-    if (!bank) return;
-    try {
-      await add.mutateAsync(tokenizer(billing, bank, payerEmail));
-      onDone();
-    } catch (err) {
-      setFailure(err instanceof ProcessorError ? err.message : userMessageOf(err));
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="money-form">
-      <Stack gap="sm">
-        <Text size="sm" c="gray.7">
-          <IconLock size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-          {t.modalLead}
-        </Text>
-        {failure && (
-          <Alert color="red" role="alert" title={t.bankNotAdded}>
-            {failure}
-          </Alert>
-        )}
-        <BankAccountFields field={field} />
+    <ProcessorForm
+      lead={t.modalLead}
+      failureTitle={t.bankNotAdded}
+      submitLabel={t.bankSave}
+      pending={add.isPending}
+      onCancel={onDone}
+      onSubmit={async () => {
+        const bank = checked();
+        if (!bank) return;
+        await add.mutateAsync(tokenizer(billing, bank, payerEmail));
+        onDone();
+      }}
+    >
+      <BankAccountFields field={field} />
+      <Text size="xs" c="gray.7">
+        {t.bankMandate}
+      </Text>
+      {billing.processor === 'simulated' && (
         <Text size="xs" c="gray.7">
-          {t.bankMandate}
+          {t.testHint}
         </Text>
-        {billing.processor === 'simulated' && (
-          <Text size="xs" c="gray.7">
-            {t.testHint}
-          </Text>
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} type="button">
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            {t.bankSave}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </ProcessorForm>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Loader, Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { TierBilling } from '@mhq/contract';
 import { cardProblems } from '@mhq/domain';
-import { IconLock } from '@tabler/icons-react';
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
-import { userMessageOf } from '../../app/api';
 import { moneyText as t } from './money-texts';
-import { ProcessorError, tokenizeCard } from './sim-processor';
+import { ProcessorForm } from './ProcessorForm';
+import { tokenizeCard } from './sim-processor';
 import type { useTierMutations } from './use-money';
 
 export type AddMethodProps = {
@@ -63,80 +62,56 @@ function AddCardForm({ onDone, add }: { onDone: () => void; add: AddMethodProps[
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [errors, setErrors] = useState<{ number?: string; exp?: string; cvc?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const { month, year } = parseExpiry(expiry);
-    const card = { number: number.trim(), expMonth: month, expYear: year, cvc: cvc.trim() };
-    const problems = cardProblems(card, new Date());
-    if (problems) {
-      setErrors(problems);
-      return;
-    }
-    try {
-      await add.mutateAsync(() => tokenizeCard(card));
-      onDone();
-    } catch (err) {
-      setFailure(err instanceof ProcessorError ? err.message : userMessageOf(err));
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="money-form">
-      <Stack gap="sm">
-        <Text size="sm" c="gray.7">
-          <IconLock size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-          {t.cardLead}
-        </Text>
-        {failure && (
-          <Alert color="red" role="alert" title={t.cardNotAdded}>
-            {failure}
-          </Alert>
-        )}
+    <ProcessorForm
+      lead={t.cardLead}
+      failureTitle={t.cardNotAdded}
+      submitLabel={t.cardSave}
+      pending={add.isPending}
+      onCancel={onDone}
+      onSubmit={async () => {
+        const { month, year } = parseExpiry(expiry);
+        const card = { number: number.trim(), expMonth: month, expYear: year, cvc: cvc.trim() };
+        const problems = cardProblems(card, new Date());
+        setErrors(problems ?? {});
+        if (problems) return;
+        await add.mutateAsync(() => tokenizeCard(card));
+        onDone();
+      }}
+    >
+      <TextInput
+        label={t.cardNumber}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        required
+        value={number}
+        error={errors.number}
+        onChange={(e) => setNumber(e.currentTarget.value)}
+      />
+      <SimpleGrid cols={2}>
         <TextInput
-          label={t.cardNumber}
-          inputMode="numeric"
-          autoComplete="cc-number"
+          label={t.cardExpiry}
+          placeholder="MM/YY"
+          autoComplete="cc-exp"
           required
-          value={number}
-          error={errors.number}
-          onChange={(e) => setNumber(e.currentTarget.value)}
+          value={expiry}
+          error={errors.exp}
+          onChange={(e) => setExpiry(e.currentTarget.value)}
         />
-        <SimpleGrid cols={2}>
-          <TextInput
-            label={t.cardExpiry}
-            placeholder="MM/YY"
-            autoComplete="cc-exp"
-            required
-            value={expiry}
-            error={errors.exp}
-            onChange={(e) => setExpiry(e.currentTarget.value)}
-          />
-          <TextInput
-            label={t.cardCvc}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            required
-            value={cvc}
-            error={errors.cvc}
-            onChange={(e) => setCvc(e.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <Text size="xs" c="gray.7">
-          {t.cardHint}
-        </Text>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} type="button">
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            {t.cardSave}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput
+          label={t.cardCvc}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          required
+          value={cvc}
+          error={errors.cvc}
+          onChange={(e) => setCvc(e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="gray.7">
+        {t.cardHint}
+      </Text>
+    </ProcessorForm>
   );
 }

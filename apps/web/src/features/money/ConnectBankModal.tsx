@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { userMessageOf } from '../../app/api';
 import { BankAccountFields, useBankForm } from './BankAccountFields';
 import { moneyText as t } from './money-texts';
-import { ProcessorError } from './sim-processor';
+import { ProcessorForm } from './ProcessorForm';
 import { useConnectBank, usePayoutAccount } from './use-money';
 
 /** `testMode` shows the simulated processor's test numbers (only ever with the simulated processor). */
@@ -75,49 +75,26 @@ function StripeOnboarding({ officeId, onCancel }: { officeId: number; onCancel: 
 
 function ConnectBankForm({ officeId, onDone, testMode }: { officeId: number; onDone: () => void; testMode: boolean }) {
   const { field, checked } = useBankForm();
-  const [failure, setFailure] = useState<string | null>(null);
   const connect = useConnectBank(officeId);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const bank = checked();
-    if (!bank) return;
-    try {
-      const done = await connect.mutateAsync(bank);
-      if (done) onDone();
-    } catch (err) {
-      setFailure(err instanceof ProcessorError ? err.message : userMessageOf(err));
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="money-form">
-      <Stack gap="sm">
-        <Text size="sm" c="gray.7">
-          <IconLock size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-          {t.modalLead}
+    <ProcessorForm
+      lead={t.modalLead}
+      failureTitle={t.notConnected}
+      submitLabel={t.connect}
+      pending={connect.isPending}
+      onCancel={onDone}
+      onSubmit={async () => {
+        const bank = checked();
+        if (!bank) return;
+        if (await connect.mutateAsync(bank)) onDone();
+      }}
+    >
+      <BankAccountFields field={field} />
+      {testMode && (
+        <Text size="xs" c="gray.7">
+          {t.testHint}
         </Text>
-        {failure && (
-          <Alert color="red" role="alert" title={t.notConnected}>
-            {failure}
-          </Alert>
-        )}
-        <BankAccountFields field={field} />
-        {testMode && (
-          <Text size="xs" c="gray.7">
-            {t.testHint}
-          </Text>
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} type="button">
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={connect.isPending}>
-            {t.connect}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </ProcessorForm>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Loader } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
-import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { userMessageOf } from '../../app/api';
 import { moneyText as t } from './money-texts';
+import { ProcessorForm } from './ProcessorForm';
+import { ProcessorError } from './sim-processor';
 import { STRIPE_UNAVAILABLE, stripeFor } from './stripe-browser';
 import type { useTierMutations } from './use-money';
 
@@ -50,55 +50,33 @@ function CardForm({ onDone, add }: Omit<Props, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!stripe || !elements) return;
-    setFailure(null);
-    setBusy(true);
-    try {
-      // Stripe checks the fields and shows its own messages beside them.
-      const { error: fieldsError } = await elements.submit();
-      if (fieldsError) return;
-      const { paymentMethod, error } = await stripe.createPaymentMethod({ elements });
-      if (error || !paymentMethod) {
-        setFailure(error?.message ?? STRIPE_UNAVAILABLE);
-        return;
-      }
-      await add.mutateAsync(async () => paymentMethod.id);
-      onDone();
-    } catch (err) {
-      setFailure(userMessageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm" c="gray.7">
-          <IconLock size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-          {t.stripeCardLead}
-        </Text>
-        {failure && (
-          <Alert color="red" role="alert" title={t.cardNotAdded}>
-            {failure}
-          </Alert>
-        )}
-        {!ready && <Loader size="sm" aria-label={t.loading} />}
-        <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} type="button">
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={busy} disabled={!ready}>
-            {t.cardSave}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ProcessorForm
+      lead={t.stripeCardLead}
+      failureTitle={t.cardNotAdded}
+      submitLabel={t.cardSave}
+      pending={busy}
+      submitDisabled={!ready}
+      onCancel={onDone}
+      onSubmit={async () => {
+        if (!stripe || !elements) return;
+        setBusy(true);
+        try {
+          // Stripe checks the fields and shows its own messages beside them.
+          const { error: fieldsError } = await elements.submit();
+          if (fieldsError) return;
+          const { paymentMethod, error } = await stripe.createPaymentMethod({ elements });
+          if (error || !paymentMethod) throw new ProcessorError(error?.message ?? STRIPE_UNAVAILABLE);
+          await add.mutateAsync(async () => paymentMethod.id);
+          onDone();
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {!ready && <Loader size="sm" aria-label={t.loading} />}
+      <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
+    </ProcessorForm>
   );
 }
