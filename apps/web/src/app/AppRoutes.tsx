@@ -31,6 +31,7 @@ import {
   SignupCompletePage,
   SignupPage,
   SingleSetupPage,
+  SupportPage,
   TermsPage,
   UpgradeFormPage,
   UpgradeLandingPage,
@@ -116,6 +117,8 @@ export function AppRoutes() {
             <Route path="/account/upgrade" element={<UpgradePage />} />
             <Route path="/dentist-new/upgrade" element={<UpgradeLandingPage />} />
             <Route path="/dentist-new/upgrade-form" element={<UpgradeFormPage />} />
+            <Route path="/dentist-new/contact-admin" element={<SupportPage />} />
+            <Route path="/dentist/contact-admin" element={<SupportPage />} />
             {OFFICE_PREFIXES.map((p) => (
               <Route key={p} path={p} element={<ShellNotFound />} />
             ))}
@@ -133,6 +136,7 @@ export function AppRoutes() {
           </Route>
           <Route element={<AreaGate area="business" />}>
             <Route path="/business/members" element={<BusinessHomePage />} />
+            <Route path="/business/contact-admin" element={<SupportPage />} />
             <Route path="/business/*" element={<ShellNotFound />} />
           </Route>
           <Route element={<AreaGate area="association" />}>

@@ -58,6 +58,9 @@ export const AssociationHomePage = lazy(() =>
 export const BillingPage = lazy(() =>
   import('../features/money/BillingPage').then((m) => ({ default: m.BillingPage })),
 );
+export const SupportPage = lazy(() =>
+  import('../features/support/SupportPage').then((m) => ({ default: m.SupportPage })),
+);
 export const BaaPage = lazy(() => import('../features/money/BaaPage').then((m) => ({ default: m.BaaPage })));
 
 const signup = () => import('../features/signup/pages');

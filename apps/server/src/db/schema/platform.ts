@@ -35,6 +35,8 @@ export const supportRequests = pgTable('support_requests', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
+  /** An issue report's subject (billing, member, plan, treatment); null for a 'Need Assistance?' message. */
+  issueType: text('issue_type'),
   createdAt: createdAt(),
 });
 

@@ -1,10 +1,22 @@
 import type { ContactAccountSupportRequest } from '@mhq/contract';
+import type { IssueType } from '@mhq/domain';
 import { supportRequests } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import type { AuthContext } from '../../http/guard';
 import { officeById, userById } from '../account/account.queries';
 
-/** Stores a 'Need Assistance?' message and mails it to the brand's support, replying to the sender. */
+/** How support's mail names an issue report's subject. */
+const ISSUE_SUBJECTS: Record<IssueType, string> = {
+  billing: 'Billing',
+  member: 'A member',
+  plan: 'A plan',
+  treatment: 'Treatment',
+};
+
+/**
+ * Stores a 'Need Assistance?' message, or an issue report (with its subject), and mails it to the brand's support,
+ * replying to the sender.
+ */
 export async function contactAccountSupport(
   ctx: Ctx,
   auth: AuthContext,
@@ -23,15 +35,17 @@ export async function contactAccountSupport(
         name: req.name,
         email: req.email,
         message: req.message,
+        issueType: req.issueType ?? null,
       })
       .returning({ id: supportRequests.id });
     await ctx.mail.enqueue(tx, {
       to: ctx.tenant.supportEmail,
       replyTo: req.email,
       organizationId,
-      subject: `Support request #${row?.id}${office ? ` from ${office.officeName}` : ''}`,
+      subject: `${req.issueType ? 'Issue report' : 'Support request'} #${row?.id}${office ? ` from ${office.officeName}` : ''}`,
       text: [
         `From: ${req.name} <${req.email}>`,
+        req.issueType ? `About: ${ISSUE_SUBJECTS[req.issueType]}` : null,
         `Account: ${user ? `${user.firstName} ${user.lastName} (${user.type}, user ${user.id})` : auth.userId}`,
         office ? `Office: ${office.officeName} (id ${office.id})` : null,
         '',
@@ -42,5 +56,7 @@ export async function contactAccountSupport(
     });
   });
   ctx.mail.wake();
-  return 'Thank you! Your message was sent to our support team. We will get back to you shortly.';
+  return req.issueType
+    ? 'Thank you for reporting this. Our team will look into it and reply by email.'
+    : 'Thank you! Your message was sent to our support team. We will get back to you shortly.';
 }

@@ -151,3 +151,43 @@ describe('POST /dentists/contact_account_support', () => {
     expect(await written()).toEqual(before);
   });
 });
+
+describe('reporting an issue (the report-issue modal, through the same call)', () => {
+  it('files the report with its subject and tells support what it is about', async () => {
+    const token = await t.login('admin@demo.test', undefined, t.newIp());
+    const before = await written();
+    const message = 'A member was charged twice for March.';
+    const res = await send(token, form({ dentistInfoId: uptown.id, issueType: 'billing', message }));
+    expect(res.status).toBe(200);
+    expect((res.body as { _message: string })._message).toBe(
+      'Thank you for reporting this. Our team will look into it and reply by email.',
+    );
+    expect(await written()).toEqual({ requests: before.requests + 1, mails: before.mails + 1 });
+    const request = await newestRequest();
+    expect(request).toMatchObject({ issueType: 'billing', message, officeId: uptown.id });
+    const mail = await newestMail();
+    expect(mail?.subject).toBe(`Issue report #${request?.id} from ${uptown.officeName}`);
+    expect(mail?.text).toContain('About: Billing');
+  });
+
+  it('holds a report to 500 characters (a plain message may be longer), and writes nothing past it', async () => {
+    const token = await t.login('admin@demo.test', undefined, t.newIp());
+    const before = await written();
+    const long = 'x'.repeat(501);
+    const res = await send(token, form({ issueType: 'plan', message: long }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errors: { message: 'Must be at most 500 characters' } });
+    expect(await written()).toEqual(before);
+    expect((await send(token, form({ issueType: 'plan', message: 'x'.repeat(500) }))).status).toBe(200);
+    expect((await send(token, form({ message: long }))).status).toBe(200);
+  });
+
+  it('refuses a subject that is not one of the four, and writes nothing', async () => {
+    const token = await t.login('admin@demo.test', undefined, t.newIp());
+    const before = await written();
+    const res = await send(token, form({ issueType: 'payroll' }));
+    expect(res.status).toBe(400);
+    expect((res.body as { _message: string })._message).toBeTruthy();
+    expect(await written()).toEqual(before);
+  });
+});

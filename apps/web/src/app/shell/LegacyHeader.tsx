@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../current-user';
 import { isImpersonating } from '../session';
 import { fullName } from './shell-office';
-import { openSupportModal } from './support';
 import { useSessionActions } from './use-session-actions';
 
 /** The legacy header of /dentist-new/ pages: Welcome and the name, with the classic links. */
@@ -25,9 +24,9 @@ export function LegacyHeader() {
           <Anchor component={Link} to="/dentist-new/faq" size="sm">
             {t('top.faq')}
           </Anchor>
-          <UnstyledButton className="link-button" onClick={() => void openSupportModal(user)}>
+          <Anchor component={Link} to="/dentist/contact-admin" size="sm">
             {t('top.contactAdmin')}
-          </UnstyledButton>
+          </Anchor>
           <UnstyledButton className="link-button" onClick={() => void logOut()}>
             {t('top.logOut')}
           </UnstyledButton>
