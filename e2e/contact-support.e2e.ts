@@ -59,3 +59,18 @@ test('a business user has the same support page', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Report an issue' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('an office admin who tries to add locations is told to ask support, and finds it', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const officeId = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/users/me/account', {
+      headers: { authorization: `JWT ${localStorage.getItem('token')}` },
+    });
+    return ((await res.json()) as { data: { dentistInfo: { id: number } } }).data.dentistInfo.id;
+  });
+  await page.goto(`/multi-setup?dentistInfoId=${officeId}`);
+  await expect(page.getByText('Office admins cannot add locations themselves.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Contact support' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact support' })).toBeVisible();
+});

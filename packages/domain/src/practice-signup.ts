@@ -38,6 +38,9 @@ export const SIGNUP_MESSAGES = {
   zipState: (state: string) => `This ZIP is not in ${state}`,
   invalidState: 'Choose a US state',
   phone: 'Must be exactly 10 digits',
+  /** Spec 01 section 5: office admins cannot add locations themselves; they are told to contact support. */
+  locationsOwnerOnly:
+    'Office admins cannot add locations themselves. Please contact support and we will add it for you.',
   unknownSpecialty: (name: string) => `"${name}" is not one of the specialties offered: choose one from the list`,
 } as const;
 

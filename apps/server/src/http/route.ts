@@ -41,6 +41,8 @@ export type Access =
   | 'public'
   | {
       roles?: readonly UserType[];
+      /** What a signed-in caller outside `roles` is told (403), when the spec gives the words. */
+      refusal?: string;
       office?: FieldRef;
       self?: FieldRef;
       plan?: FieldRef;
@@ -195,7 +197,7 @@ export function route<E extends Endpoint>(
         params: e.params ? e.params.parse(request.params ?? {}) : undefined,
       } as Input<E>;
       if (access !== 'public' && auth) {
-        if (access.roles && !access.roles.includes(auth.type)) throw new AppError('FORBIDDEN');
+        if (access.roles && !access.roles.includes(auth.type)) throw new AppError('FORBIDDEN', access.refusal);
         const officeId = access.office ? idIn(input, access.office) : undefined;
         if (officeId !== undefined) await assertOfficeAccess(ctx.db, auth, officeId);
         if (access.self && idIn(input, access.self) !== auth.userId) throw notFound();

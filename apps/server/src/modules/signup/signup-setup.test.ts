@@ -1,3 +1,4 @@
+import { SIGNUP_MESSAGES } from '@mhq/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { officeProfiles, offices, officeUsers, plans } from '../../db/schema';
@@ -112,6 +113,20 @@ describe('POST /accounts/setup/office/{dentistInfoId}', () => {
 });
 
 describe('multi-office setup', () => {
+  it('tells an office admin that adding locations goes through support, and saves nothing', async () => {
+    const admin = await t.login('admin@demo.test', undefined, t.newIp());
+    const before = await databaseChecksum(t.db);
+    const refusals = [
+      await call('GET', '/accounts/setup/office/1', admin),
+      await call('POST', '/accounts/setup/offices/review', admin, { dentistInfoId: 1, offices: [row()] }),
+      await call('POST', '/accounts/setup/offices', admin, { dentistInfoId: 1, offices: [row()] }),
+    ];
+    for (const res of refusals) {
+      expect(res).toMatchObject({ status: 403, body: { _message: SIGNUP_MESSAGES.locationsOwnerOnly } });
+    }
+    expect(await databaseChecksum(t.db)).toBe(before);
+  });
+
   it('lists every row with its problems, including what only the server knows, and saves nothing', async () => {
     const p = await confirmedPractice(t);
     const before = await databaseChecksum(t.db);

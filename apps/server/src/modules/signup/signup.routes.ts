@@ -1,5 +1,5 @@
 import { endpoints } from '@mhq/contract';
-import { OFFICE_USER_TYPES } from '@mhq/domain';
+import { OFFICE_USER_TYPES, SIGNUP_MESSAGES } from '@mhq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
@@ -7,8 +7,9 @@ import { associationByUrl, checkEmail, loadDiscount, pendingSignup, pricing, sig
 import { generateSignupCode, validateSignupCode } from './signup-code.service';
 import { getStarted, reviewOffices, saveOffices, setupOffice, setupOfficeView } from './signup-setup.service';
 
-/** Setup belongs to the practice's owner, in the offices they own. */
+/** Setup belongs to the practice's owner, in the offices they own; everyone else is sent to support. */
 const owner = ['dentist'] as const;
+const addsLocations = { roles: owner, refusal: SIGNUP_MESSAGES.locationsOwnerOnly } as const;
 const officeInBody = { in: 'body', field: 'dentistInfoId' } as const;
 
 export function signupRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -35,7 +36,7 @@ export function signupRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     deps,
     endpoints.setupOfficeView,
-    { roles: owner, office: { in: 'params', field: 'dentistInfoId' } },
+    { ...addsLocations, office: { in: 'params', field: 'dentistInfoId' } },
     ({ ctx, params }) => setupOfficeView(ctx, params.dentistInfoId),
   );
   route(
@@ -45,10 +46,10 @@ export function signupRoutes(app: FastifyInstance, deps: AppDeps): void {
     { roles: owner, office: { in: 'params', field: 'dentistInfoId' } },
     ({ ctx, params, body }) => setupOffice(ctx, params.dentistInfoId, body),
   );
-  route(app, deps, endpoints.reviewOffices, { roles: owner, office: officeInBody }, ({ ctx, body }) =>
+  route(app, deps, endpoints.reviewOffices, { ...addsLocations, office: officeInBody }, ({ ctx, body }) =>
     reviewOffices(ctx, body),
   );
-  route(app, deps, endpoints.saveOffices, { roles: owner, office: officeInBody }, ({ ctx, body }) =>
+  route(app, deps, endpoints.saveOffices, { ...addsLocations, office: officeInBody }, ({ ctx, body }) =>
     saveOffices(ctx, body),
   );
   route(

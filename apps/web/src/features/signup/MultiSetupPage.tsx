@@ -1,7 +1,8 @@
-import { Alert, Loader } from '@mantine/core';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
 import type { SetupOfficeView } from '@mhq/contract';
-import { newOfficeRow } from '@mhq/domain';
+import { newOfficeRow, SIGNUP_MESSAGES } from '@mhq/domain';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { call, userMessageOf } from '../../app/api';
 import { tenant } from '../../app/tenant';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -30,6 +31,16 @@ export function MultiSetupPage() {
   const { officeId, signedIn } = useSignupOffice();
   const { office, error } = useFirstOffice(officeId, signedIn);
   if (!signedIn || !officeId) return <SignInNeeded />;
+  if (error === SIGNUP_MESSAGES.locationsOwnerOnly) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="yellow">{error}</Alert>
+        <Button component={Link} to="/dentist-new/contact-admin">
+          {t.contactSupport}
+        </Button>
+      </Stack>
+    );
+  }
   if (error) return <Alert color="red">{error}</Alert>;
   if (!office) return <Loader aria-label="Loading" />;
   return (

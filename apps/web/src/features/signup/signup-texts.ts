@@ -117,6 +117,7 @@ export const signupTexts = {
   buildPlans: 'Build my plans',
   checklist: 'Open my launch checklist',
   signInNeeded: 'Please sign in to continue setting up your practice.',
+  contactSupport: 'Contact support',
 } as const;
 
 /** The get-started checklist's items (keys from @mhq/domain launch-checklist.ts). */
