@@ -9,6 +9,7 @@ import type { Ctx } from '../../deps';
 import { badRequest, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { recordAudit } from '../audit/audit.queries';
+import { publicUrl } from '../auth/auth.service';
 import { officeContactEmail, officeWithOrganization, storeConnectedAccount } from './money.queries';
 import { assertMayChange, callerMayChange } from './money-access';
 import { atProcessor } from './payment-errors';
@@ -19,8 +20,6 @@ async function officeOrFail(ctx: Ctx, officeId: number) {
   if (!found) throw notFound();
   return found;
 }
-
-const appUrl = (ctx: Ctx, path: string) => `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}${path}`;
 
 /**
  * The office's payout account as the practice sees it. An office without an account shows 'none'; an account
@@ -154,7 +153,8 @@ export async function startBankLink(
       targetId: accountId,
     });
   }
-  const back = appUrl(ctx, '/account/settings/billing');
+  // Back from the processor's onboarding to the billing page, on the practice's own brand.
+  const back = `${publicUrl(ctx)}/account/settings/billing`;
   const link = await atProcessor(() =>
     gateway.createBankLinkToken({ accountId, returnUrl: `${back}?connected=1`, refreshUrl: `${back}?connect=bank` }),
   );

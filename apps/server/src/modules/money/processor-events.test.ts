@@ -100,6 +100,18 @@ describe("the practice's Stripe onboarding", () => {
     expect(link?.form.get('return_url')).toBe('http://app.test/account/settings/billing?connected=1');
     expect((await officeRow(t, ids.riverside)).stripeAccountId).toBe(ACCOUNT_ID);
     expect(await sideMenuEntry(riverside)).toBe('view-account');
+
+    // From the vision brand, Stripe brings the practice back to the vision address.
+    const fromVision = await stripe.call({
+      method: 'POST',
+      url: '/api/v1/stripe-connect/createPlaidLinkToken',
+      payload: { dentistInfoId: ids.riverside },
+      token: riverside,
+      headers: { host: 'visionhq.app.test' },
+    });
+    expect(fromVision.status).toBe(200);
+    const visionLink = stripe.sent.filter((r) => r.path === '/v1/account_links').at(-1);
+    expect(visionLink?.form.get('return_url')).toBe('http://visionhq.app.test/account/settings/billing?connected=1');
   });
 });
 
