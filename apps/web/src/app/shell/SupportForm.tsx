@@ -12,34 +12,49 @@ import { fullName } from './shell-office';
 
 type Props = { user: CurrentUser; onDone: () => void };
 
-/** 'Need Assistance?': message (5 rows, required), hidden name and email from the current user. */
-export function SupportForm({ user, onDone }: Props) {
-  const { t } = useTranslation();
+/**
+ * A message to support as the signed-in user sends it (name and email are theirs, the office the active one),
+ * validated by the contract's schema; `extra` adds what a variant carries (an issue report's subject).
+ */
+export function useSupportRequest(
+  user: CurrentUser,
+  onDone: () => void,
+  extra: Partial<ContactAccountSupportRequest> = {},
+) {
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactAccountSupportRequest>({
+  const form = useForm<ContactAccountSupportRequest>({
     resolver: zodResolver(Schema),
     defaultValues: {
       name: fullName(user),
       email: user.userEmail || user.email,
       message: '',
       dentistInfoId: user.dentistInfo?.id,
+      ...extra,
     },
   });
-
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     setError(null);
     try {
       await call('contactAccountSupport', { body });
       onDone();
     } catch (err) {
-      const message = userMessageOf(err);
-      if (message) setError(message);
+      setError(userMessageOf(err));
     }
   });
+  return { form, onSubmit, error };
+}
+
+/** 'Need Assistance?': message (5 rows, required), hidden name and email from the current user. */
+export function SupportForm({ user, onDone }: Props) {
+  const { t } = useTranslation();
+  const {
+    form: {
+      register,
+      formState: { errors, isSubmitting },
+    },
+    onSubmit,
+    error,
+  } = useSupportRequest(user, onDone);
 
   return (
     <form onSubmit={onSubmit} noValidate>

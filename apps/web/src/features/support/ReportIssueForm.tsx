@@ -1,12 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
-import { type ContactAccountSupportRequest, ContactAccountSupportRequest as Schema } from '@mhq/contract';
 import { ISSUE_REPORT_MAX_LENGTH, ISSUE_TYPES } from '@mhq/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { call, userMessageOf } from '../../app/api';
 import { useCurrentUser } from '../../app/current-user';
-import { fullName } from '../../app/shell/shell-office';
+import { useSupportRequest } from '../../app/shell/SupportForm';
 import { ISSUE_TYPE_LABELS, supportText as t } from './support-texts';
 
 /**
@@ -15,33 +10,16 @@ import { ISSUE_TYPE_LABELS, supportText as t } from './support-texts';
  */
 export function ReportIssueForm({ onDone }: { onDone: () => void }) {
   const user = useCurrentUser();
-  const [error, setError] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactAccountSupportRequest>({
-    resolver: zodResolver(Schema),
-    defaultValues: {
-      name: fullName(user),
-      email: user.userEmail || user.email,
-      message: '',
-      dentistInfoId: user.dentistInfo?.id,
-      issueType: 'billing',
+    form: {
+      register,
+      watch,
+      formState: { errors, isSubmitting },
     },
-  });
+    onSubmit,
+    error,
+  } = useSupportRequest(user, onDone, { issueType: 'billing' });
   const length = watch('message').length;
-
-  const onSubmit = handleSubmit(async (body) => {
-    setError(null);
-    try {
-      await call('contactAccountSupport', { body });
-      onDone();
-    } catch (err) {
-      setError(userMessageOf(err));
-    }
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
