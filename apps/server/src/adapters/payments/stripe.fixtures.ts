@@ -39,3 +39,31 @@ export function fakeStripe(
   const gateway = stripeGateway('sk_test_fake', { ...opts, httpClient: httpClient as unknown as Stripe.HttpClient });
   return { gateway, sent };
 }
+
+/** A connected account as Stripe describes it, with its payout bank when given. */
+export function stripeAccount(id: string, state: { payouts: boolean; details: boolean; bankLast4?: string }) {
+  return {
+    id,
+    object: 'account',
+    type: 'express',
+    payouts_enabled: state.payouts,
+    charges_enabled: state.payouts,
+    details_submitted: state.details,
+    external_accounts: {
+      object: 'list',
+      data: state.bankLast4
+        ? [
+            {
+              id: `ba_${state.bankLast4}`,
+              object: 'bank_account',
+              bank_name: 'STRIPE TEST BANK',
+              last4: state.bankLast4,
+              account_holder_name: 'Riverside Dental LLC',
+              status: 'verified',
+              default_for_currency: true,
+            },
+          ]
+        : [],
+    },
+  };
+}

@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentDeclined, ProcessorUnavailable } from './payment-gateway';
-import { fakeStripe } from './stripe.fixtures';
+import { fakeStripe, stripeAccount } from './stripe.fixtures';
 
-const ACCOUNT = {
-  id: 'acct_123',
-  object: 'account',
-  type: 'express',
-  payouts_enabled: true,
-  charges_enabled: true,
-  details_submitted: true,
-  external_accounts: {
-    object: 'list',
-    data: [
-      {
-        id: 'ba_1',
-        object: 'bank_account',
-        bank_name: 'STRIPE TEST BANK',
-        last4: '6789',
-        account_holder_name: 'Riverside',
-        status: 'verified',
-      },
-    ],
-  },
-};
+const ACCOUNT = stripeAccount('acct_123', { payouts: true, details: true, bankLast4: '6789' });
 
 describe('the Stripe adapter shapes its requests', () => {
   it('creates an Express account in the US with the capabilities Connect needs and our ids as metadata', async () => {

@@ -2,9 +2,10 @@ import type { BankLinkTokenResponse, PayoutAccount, TierBilling } from '@mhq/con
 import { PAYOUT_MESSAGES, paymentAccountEntry } from '@mhq/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { stripeAccount } from '../../adapters/payments/stripe.fixtures';
 import { auditLog, payoutAccountStates, processorEvents } from '../../db/schema';
 import { countRows, createTestApp } from '../../test/harness';
-import { officeIds, officeRow, stripeAccount, stripeEvent, withStripe } from './money.fixtures';
+import { officeIds, officeRow, stripeEvent, withStripe } from './money.fixtures';
 
 // Stripe's side of issue 6 through HTTP: onboarding, the signed webhook, and tier methods, with the Stripe adapter
 // over a fake HTTP client (no network) on the same database as a simulated-processor app.
