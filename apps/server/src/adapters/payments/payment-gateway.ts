@@ -6,9 +6,8 @@
  * Card and bank numbers never reach this port: the browser tokenizes them at the processor (the simulated
  * processor's own token endpoint, or Stripe.js) and the API hands the port only tokens.
  *
- * Issue 6 uses the connected-account, bank-link and customer parts. Issue 7 adds `PaymentGatewayCharges` (typed
- * below, not implemented yet) to the port: charges with an idempotency key and an application fee, refunds,
- * disputes.
+ * Issue 6 uses the connected-account, bank-link and customer parts; issue 7 the charges part
+ * (`PaymentGatewayCharges`): charges with an idempotency key and an application fee, refunds, disputes.
  */
 
 /** A refusal by the processor (a declined card, a failing bank account): the user's message, and a code. */
@@ -25,6 +24,18 @@ export class PaymentDeclined extends Error {
  * asking again later may work.
  */
 export class ProcessorUnavailable extends Error {}
+
+/**
+ * A refund asking more than is left of its charge (two refunds racing, or a page showing an old balance). A
+ * PaymentDeclined, so it reaches the user as a refusal with its message; `remainingCents` when the processor says.
+ */
+export class RefundExceedsCharge extends PaymentDeclined {
+  readonly remainingCents: number | null;
+  constructor(message: string, remainingCents: number | null) {
+    super('processor_error', message);
+    this.remainingCents = remainingCents;
+  }
+}
 
 export type DeclineCode =
   | 'card_declined'
@@ -108,38 +119,115 @@ export type PaymentGatewayCustomers = {
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
 };
 
-// ---- Issue 7: charges, refunds, disputes (typed here so the port is designed for them; not implemented) ----
+// ---- Charges, refunds, disputes (issue 7) ----
 
 export type ChargeRequest = {
   customerId: string;
   paymentMethodId: string;
+  /** A positive whole number of cents. */
   amountCents: number;
   currency: 'usd';
   /** The practice's connected account the charge settles to. */
   destinationAccountId: string;
-  /** The platform's fee, kept from the charge. */
+  /** The platform's fee, kept from the charge: 0 up to the amount. */
   applicationFeeCents: number;
-  /** One per (subscription, billing period): a retry never charges twice. */
+  /**
+   * One per (subscription, billing period): a retry never charges twice. The processor answers the same key with
+   * the same charge, a refused one included, so another attempt (another card) needs another key. The same key
+   * with another customer, payment method, amount, fee or destination is a programming mistake (an Error).
+   */
   idempotencyKey: string;
   description: string;
   metadata: Record<string, string>;
 };
 
+/**
+ * A charge as the processor answered it. Its id is the processor's (Stripe: the PaymentIntent, pi_...). A bank
+ * debit is 'succeeded' once the processor has accepted it (Stripe's 'processing'); a later return by the bank is
+ * not reported here.
+ */
 export type Charge = {
   id: string;
   status: 'succeeded' | 'failed';
   amountCents: number;
   applicationFeeCents: number;
+  /** Why a failed charge was refused; null when it succeeded. */
   failureCode: DeclineCode | null;
+  /** The refusal in words for the payer (the processor's own when it gives one); null when it succeeded. */
+  failureMessage: string | null;
+  createdAt: Date;
 };
 
-export type RefundRequest = { chargeId: string; amountCents: number; idempotencyKey: string; reason: string };
-export type Refund = { id: string; chargeId: string; amountCents: number; status: 'succeeded' | 'failed' };
-export type Dispute = { id: string; chargeId: string; amountCents: number; status: 'needs_response' | 'won' | 'lost' };
+/** Stripe's refund reasons, and 'cancellation' (a membership cancelled with money back), sent as 'requested_by_customer'. */
+export type RefundReason = 'requested_by_customer' | 'duplicate' | 'fraudulent' | 'cancellation';
+
+export type RefundRequest = {
+  chargeId: string;
+  /** A positive whole number of cents, at most what is left of the charge after its earlier refunds. */
+  amountCents: number;
+  /** The same key again returns the same refund and refunds nothing more. */
+  idempotencyKey: string;
+  reason: RefundReason;
+};
+
+/** A refund: the application fee goes back in proportion and the practice's transfer is reversed. */
+export type Refund = {
+  id: string;
+  chargeId: string;
+  amountCents: number;
+  /** 'pending' while a bank refund is on its way (Stripe); the simulated processor refunds at once. */
+  status: 'pending' | 'succeeded' | 'failed';
+};
+
+/** A payer's bank disputing a charge (a chargeback or an inquiry). */
+export type Dispute = {
+  id: string;
+  /** The charge's id as `charge` answered it. */
+  chargeId: string;
+  amountCents: number;
+  /** The bank's reason, in the processor's words ('fraudulent', 'product_not_received', ...). */
+  reason: string;
+  status: 'needs_response' | 'under_review' | 'won' | 'lost';
+  /** When the dispute was opened. */
+  createdAt: Date;
+};
+
+/**
+ * What every adapter checks before asking the processor: amounts that are not whole positive cents, or a fee
+ * outside 0 to the amount, are the caller's mistake (a plain Error), never the payer's refusal.
+ */
+export function assertChargeAmounts(input: { amountCents: number; applicationFeeCents: number }): void {
+  assertPositiveAmount(input);
+  const fee = input.applicationFeeCents;
+  if (!Number.isSafeInteger(fee) || fee < 0 || fee > input.amountCents) {
+    throw new Error(`Application fee ${fee} must be whole cents between 0 and the amount ${input.amountCents}`);
+  }
+}
+
+/** An amount to charge or refund: a positive whole number of cents, else the caller's mistake. */
+export function assertPositiveAmount(input: { amountCents: number }): void {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    throw new Error(`Amount ${input.amountCents} must be a positive whole number of cents`);
+  }
+}
 
 export type PaymentGatewayCharges = {
+  /**
+   * Charges a customer's payment method off-session, settling to the practice's account less the platform's fee.
+   * A refusal (a declined card, a bank account that cannot be debited) resolves to a 'failed' charge, it does not
+   * throw. Throws PaymentDeclined('invalid_token') for an unknown customer, or a payment method that is unknown,
+   * detached or another customer's; ProcessorUnavailable when the processor cannot be reached or fails on its
+   * side (asking again with the same key is safe); a plain Error for a programming mistake (amount or fee out of
+   * range, an unknown or deleted destination account, a key reused for another request).
+   */
   charge(input: ChargeRequest): Promise<Charge>;
+  /**
+   * Refunds (part of) a charge. Throws RefundExceedsCharge when more is asked than is left of it (a failed
+   * charge has nothing left), PaymentDeclined('invalid_token') for an unknown charge, ProcessorUnavailable as
+   * `charge` does.
+   */
   refund(input: RefundRequest): Promise<Refund>;
+  /** Disputes opened at or after `since`, oldest first. */
   disputesSince(since: Date): Promise<Dispute[]>;
 };
 
@@ -147,7 +235,8 @@ export type PaymentGatewayCharges = {
 
 /**
  * What an event tells us, once the adapter has verified and read it. Issue 6 acts on accounts and tier payment
- * methods; issues 7 and 9 add charge, refund and dispute changes here, and their handlers beside the others.
+ * methods. Charges need none (`charge` answers at once) and new disputes are read with `disputesSince`; issue 9
+ * may add refund and dispute changes here, and their handlers beside the others.
  */
 export type ProcessorChange =
   /** A connected account changed: onboarding, payouts, its payout bank account. */
@@ -185,9 +274,10 @@ export type PaymentGatewayWebhooks = {
   verifyEvent(rawBody: Buffer, signatureHeader: string | undefined, receivedAt: Date): ProcessorEvent;
 };
 
-/** The port as issue 6 needs it; issue 7 extends it with PaymentGatewayCharges. */
+/** The whole port: accounts and bank links, customers and their payment methods, charges, refunds, disputes. */
 export type PaymentGateway = PaymentGatewayAccounts &
-  PaymentGatewayCustomers & {
+  PaymentGatewayCustomers &
+  PaymentGatewayCharges & {
     name: 'simulated' | 'stripe';
     /** Signed events from the processor; null when it sends none (the simulated one acts at once, in our DB). */
     webhooks: PaymentGatewayWebhooks | null;

@@ -16,8 +16,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { simTokens } from '../../db/schema';
 import { countTokenRequest } from './sim-token-limit';
-import { simId } from './simulated';
-import { bankBehaviour, bankNameOf, cardBehaviour } from './simulated-rules';
+import { bankBehaviour, bankNameOf, cardBehaviour, simId } from './simulated-rules';
 
 /**
  * The simulated processor's own public endpoints, mounted apart from /api/v1 as a separate service would be:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankBehaviour, bankNameOf, cardBehaviour, TEST_BANK } from './simulated-rules';
+import { bankBehaviour, bankNameOf, cardBehaviour, chargeRefusal, TEST_BANK } from './simulated-rules';
 
 describe('the simulated processor answers to the well-known test numbers', () => {
   it('maps each test card to its behaviour, and any other card to success', () => {
@@ -15,5 +15,20 @@ describe('the simulated processor answers to the well-known test numbers', () =>
     expect(bankBehaviour(TEST_BANK.ok)).toBe('ok');
     expect(bankBehaviour(TEST_BANK.fail)).toBe('fail');
     expect(bankNameOf(TEST_BANK.routing)).toBe('STRIPE TEST BANK');
+  });
+
+  it('charges by behaviour: 0341 and the bank failure are refused, a card past its month has expired', () => {
+    const now = new Date('2026-05-31T23:00:00Z');
+    const card = (behaviour: string, expMonth = 12, expYear = 2030) =>
+      chargeRefusal({ behaviour, expMonth, expYear }, now);
+    expect(card('ok')).toBeNull();
+    expect(card('dispute')).toBeNull();
+    expect(card('fail_charge')).toBe('card_declined');
+    expect(card('insufficient_funds')).toBe('insufficient_funds');
+    expect(chargeRefusal({ behaviour: 'fail', expMonth: null, expYear: null }, now)).toBe('bank_account_declined');
+    expect(chargeRefusal({ behaviour: 'ok', expMonth: null, expYear: null }, now)).toBeNull();
+    // Good through the last day of its month.
+    expect(card('ok', 5, 2026)).toBeNull();
+    expect(card('ok', 4, 2026)).toBe('expired_card');
   });
 });

@@ -1,4 +1,9 @@
-import { digitsOf } from '@mhq/domain';
+import { randomBytes } from 'node:crypto';
+import { cardNotExpired, digitsOf } from '@mhq/domain';
+import { type DeclineCode, PaymentDeclined } from './payment-gateway';
+
+/** A processor-style id: prefix and 24 random hex characters. */
+export const simId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /**
  * How the simulated processor answers to the well-known test numbers (the same numbers Stripe's test mode
@@ -36,3 +41,33 @@ export const DECLINE_MESSAGES = {
   invalid_token: 'This payment token is invalid or was already used. Please enter the details again.',
   processor_error: 'The payment processor could not complete the request. Please try again.',
 } as const;
+
+export const decline = (code: DeclineCode) => new PaymentDeclined(code, DECLINE_MESSAGES[code]);
+
+/**
+ * Why charging an attached payment method fails, or null when it succeeds: by its test behaviour (0341 attaches
+ * but is declined when charged), or a card past its expiry at the time of the charge.
+ */
+export function chargeRefusal(
+  method: { behaviour: string; expMonth: number | null; expYear: number | null },
+  now: Date,
+): DeclineCode | null {
+  if (method.expMonth !== null && method.expYear !== null && !cardNotExpired(method.expMonth, method.expYear, now)) {
+    return 'expired_card';
+  }
+  switch (method.behaviour) {
+    case 'fail_charge':
+    case 'decline_attach':
+      return 'card_declined';
+    case 'insufficient_funds':
+      return 'insufficient_funds';
+    case 'fail':
+      return 'bank_account_declined';
+    default:
+      return null;
+  }
+}
+
+/** Test card 0259: the charge succeeds and the card's bank disputes it as fraudulent. */
+export const disputedAfterCharge = (behaviour: string) => behaviour === 'dispute';
+export const SIM_DISPUTE_REASON = 'fraudulent';

@@ -1,23 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { simBankAccounts, simConnectedAccounts, simCustomers, simPaymentMethods, simTokens } from '../../db/schema';
-import {
-  type ConnectedAccount,
-  type DeclineCode,
-  PaymentDeclined,
-  type PaymentGateway,
-  type PaymentMethodSummary,
-} from './payment-gateway';
-import { DECLINE_MESSAGES } from './simulated-rules';
-
-/** A processor-style id: prefix and 24 random hex characters. */
-export const simId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+import type { ConnectedAccount, PaymentGateway, PaymentMethodSummary } from './payment-gateway';
+import { simulatedCharges } from './simulated-charges';
+import { decline, simId } from './simulated-rules';
 
 const LINK_TOKEN_MINUTES = 30;
-
-const decline = (code: DeclineCode) => new PaymentDeclined(code, DECLINE_MESSAGES[code]);
 
 /**
  * The simulated processor: a real stateful processor kept in the sim_* tables. It runs on its own connection
@@ -72,6 +61,7 @@ export function simulatedGateway(db: Db, clock: Clock): PaymentGateway {
     name: 'simulated',
     // Its changes happen at once, in our own database: it sends no events.
     webhooks: null,
+    ...simulatedCharges(db, clock),
 
     async createConnectedAccount(input) {
       const id = simId('acct_sim');

@@ -1,43 +1,13 @@
 import Stripe from 'stripe';
-import {
-  type DeclineCode,
-  PaymentDeclined,
-  type PaymentGateway,
-  type PaymentMethodSummary,
-  ProcessorUnavailable,
-} from './payment-gateway';
+import { type DeclineCode, PaymentDeclined, type PaymentGateway, type PaymentMethodSummary } from './payment-gateway';
 import { DECLINE_MESSAGES } from './simulated-rules';
+import { stripeCharges } from './stripe-charges';
+import { asDecline, unavailable } from './stripe-errors';
 import { stripeWebhooks } from './stripe-events';
 import { connectedAccount } from './stripe-objects';
 
 /** The Stripe API version the request shaping is written and tested against. */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
-
-/** The processor's refusal as the port's, with Stripe's own message (already written for people). */
-function asDecline(err: unknown): never {
-  unavailable(err);
-  if (err instanceof Stripe.errors.StripeCardError) {
-    const code: DeclineCode = err.decline_code === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined';
-    throw new PaymentDeclined(code, err.message || DECLINE_MESSAGES[code]);
-  }
-  if (err instanceof Stripe.errors.StripeInvalidRequestError) {
-    const bank = err.code?.startsWith('bank_account') || err.param === 'external_account';
-    const code: DeclineCode = bank ? 'bank_account_declined' : 'invalid_token';
-    throw new PaymentDeclined(code, err.message || DECLINE_MESSAGES[code]);
-  }
-  throw err;
-}
-
-/** Stripe out of reach or failing on its side (network, 5xx, rate limit) as the port's ProcessorUnavailable. */
-function unavailable(err: unknown): void {
-  if (
-    err instanceof Stripe.errors.StripeConnectionError ||
-    err instanceof Stripe.errors.StripeAPIError ||
-    err instanceof Stripe.errors.StripeRateLimitError
-  ) {
-    throw new ProcessorUnavailable(err.message);
-  }
-}
 
 function methodSummary(pm: Stripe.PaymentMethod, verifyUrl: string | null): PaymentMethodSummary {
   if (pm.card) {
@@ -102,7 +72,8 @@ export type StripeGatewayOptions = {
 /**
  * The Stripe adapter (STRIPE_SECRET_KEY set): Connect accounts with hosted onboarding (Account Links) for
  * the payout bank account, the Express dashboard as the account view, customers, payment methods saved
- * off-session through SetupIntents, and signed webhooks read into the port's events.
+ * off-session through SetupIntents, destination charges with an application fee (stripe-charges.ts), and signed
+ * webhooks read into the port's events.
  */
 export function stripeGateway(secretKey: string, opts: StripeGatewayOptions = {}): PaymentGateway {
   const stripe = new Stripe(secretKey, {
@@ -115,6 +86,7 @@ export function stripeGateway(secretKey: string, opts: StripeGatewayOptions = {}
   return guarded({
     name: 'stripe',
     webhooks: secrets.length > 0 ? stripeWebhooks(stripe, secrets) : null,
+    ...stripeCharges(stripe),
 
     async createConnectedAccount(input) {
       const account = await stripe.accounts.create({

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { type ChargeRequest, PaymentDeclined, ProcessorUnavailable, RefundExceedsCharge } from './payment-gateway';
+import { fakeStripe } from './stripe.fixtures';
+
+const CHARGE: ChargeRequest = {
+  customerId: 'cus_1',
+  paymentMethodId: 'pm_1',
+  amountCents: 5900,
+  currency: 'usd',
+  destinationAccountId: 'acct_practice',
+  applicationFeeCents: 300,
+  idempotencyKey: 'subscription-7:2026-05',
+  description: 'Membership, monthly',
+  metadata: { subscriptionId: '7' },
+};
+
+const intent = (status: string, extra: object = {}) => ({
+  id: 'pi_1',
+  object: 'payment_intent',
+  status,
+  amount: 5900,
+  application_fee_amount: 300,
+  created: 1_900_000_000,
+  ...extra,
+});
+
+const cardError = (code: string, declineCode: string | null, message: string) => ({
+  status: 402,
+  body: {
+    error: {
+      type: 'card_error',
+      code,
+      ...(declineCode ? { decline_code: declineCode } : {}),
+      message,
+      payment_intent: intent('requires_payment_method'),
+    },
+  },
+});
+
+describe("the Stripe adapter's charges", () => {
+  it('confirms a destination PaymentIntent off-session with the fee, under our idempotency key', async () => {
+    const { gateway, sent } = fakeStripe(() => ({ body: intent('succeeded') }));
+    const charge = await gateway.charge(CHARGE);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/payment_intents']);
+    expect(Object.fromEntries(sent[0]?.form ?? [])).toEqual({
+      amount: '5900',
+      currency: 'usd',
+      customer: 'cus_1',
+      payment_method: 'pm_1',
+      off_session: 'true',
+      confirm: 'true',
+      application_fee_amount: '300',
+      'transfer_data[destination]': 'acct_practice',
+      description: 'Membership, monthly',
+      'metadata[subscriptionId]': '7',
+    });
+    expect(sent[0]?.headers['Idempotency-Key']).toBe('subscription-7:2026-05');
+    expect(charge).toEqual({
+      id: 'pi_1',
+      status: 'succeeded',
+      amountCents: 5900,
+      applicationFeeCents: 300,
+      failureCode: null,
+      failureMessage: null,
+      createdAt: new Date(1_900_000_000_000),
+    });
+  });
+
+  it('counts a bank debit Stripe accepted (processing) as succeeded', async () => {
+    const { gateway } = fakeStripe(() => ({ body: intent('processing') }));
+    expect((await gateway.charge(CHARGE)).status).toBe('succeeded');
+  });
+
+  it("answers a card error with a failed charge, Stripe's message and the PaymentIntent's id, not a throw", async () => {
+    const cases = [
+      ['card_declined', 'generic_decline', 'card_declined'],
+      ['card_declined', 'insufficient_funds', 'insufficient_funds'],
+      ['expired_card', null, 'expired_card'],
+      ['processing_error', null, 'processor_error'],
+    ] as const;
+    for (const [code, declineCode, expected] of cases) {
+      const { gateway } = fakeStripe(() => cardError(code, declineCode, 'Your card was declined by Stripe.'));
+      expect(await gateway.charge(CHARGE)).toEqual({
+        id: 'pi_1',
+        status: 'failed',
+        amountCents: 5900,
+        applicationFeeCents: 300,
+        failureCode: expected,
+        failureMessage: 'Your card was declined by Stripe.',
+        createdAt: new Date(1_900_000_000_000),
+      });
+    }
+  });
+
+  it('fails a PaymentIntent left wanting authentication or another method, by its last payment error', async () => {
+    const { gateway } = fakeStripe(() => ({
+      body: intent('requires_payment_method', {
+        last_payment_error: {
+          type: 'card_error',
+          code: 'bank_account_unusable',
+          message: 'The bank account cannot be debited.',
+          payment_method: { id: 'pm_1', object: 'payment_method', type: 'us_bank_account' },
+        },
+      }),
+    }));
+    expect(await gateway.charge(CHARGE)).toMatchObject({
+      status: 'failed',
+      failureCode: 'bank_account_declined',
+      failureMessage: 'The bank account cannot be debited.',
+    });
+  });
+
+  it('refuses an unknown customer or payment method as an invalid token, and an outage as unavailable', async () => {
+    const missing = fakeStripe(() => ({
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'payment_method',
+          message: "No such PaymentMethod: 'pm_1'",
+        },
+      },
+    }));
+    const err = await missing.gateway.charge(CHARGE).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PaymentDeclined);
+    expect(err).toMatchObject({ declineCode: 'invalid_token' });
+
+    const down = fakeStripe(() => ({
+      status: 503,
+      headers: { 'stripe-should-retry': 'false' },
+      body: { error: { type: 'api_error', message: 'Service unavailable' } },
+    }));
+    expect(await down.gateway.charge(CHARGE).catch((e: unknown) => e)).toBeInstanceOf(ProcessorUnavailable);
+  });
+
+  it('asks Stripe nothing when the amount or the fee is out of range', async () => {
+    const { gateway, sent } = fakeStripe(() => ({ body: intent('succeeded') }));
+    await expect(gateway.charge({ ...CHARGE, applicationFeeCents: 6000 })).rejects.toThrow(/Application fee/);
+    await expect(gateway.charge({ ...CHARGE, amountCents: 0 })).rejects.toThrow(/positive/);
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe("the Stripe adapter's refunds and disputes", () => {
+  it('refunds the PaymentIntent with the fee and the transfer reversed, under our key', async () => {
+    const { gateway, sent } = fakeStripe(() => ({
+      body: { id: 're_1', object: 'refund', amount: 2000, status: 'pending', payment_intent: 'pi_1' },
+    }));
+    const refund = await gateway.refund({
+      chargeId: 'pi_1',
+      amountCents: 2000,
+      idempotencyKey: 'refund-7-1',
+      reason: 'cancellation',
+    });
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/v1/refunds' });
+    expect(Object.fromEntries(sent[0]?.form ?? [])).toEqual({
+      payment_intent: 'pi_1',
+      amount: '2000',
+      reason: 'requested_by_customer',
+      refund_application_fee: 'true',
+      reverse_transfer: 'true',
+      'metadata[reason]': 'cancellation',
+    });
+    expect(sent[0]?.headers['Idempotency-Key']).toBe('refund-7-1');
+    expect(refund).toEqual({ id: 're_1', chargeId: 'pi_1', amountCents: 2000, status: 'pending' });
+  });
+
+  it('refunds an older charge (ch_) by its own id', async () => {
+    const { gateway, sent } = fakeStripe(() => ({
+      body: { id: 're_2', object: 'refund', amount: 100, status: 'succeeded' },
+    }));
+    await gateway.refund({ chargeId: 'ch_old', amountCents: 100, idempotencyKey: 'k', reason: 'duplicate' });
+    expect(sent[0]?.form.get('charge')).toBe('ch_old');
+    expect(sent[0]?.form.get('payment_intent')).toBeNull();
+  });
+
+  it('reads a refund beyond what is left as RefundExceedsCharge', async () => {
+    const tooMuch = fakeStripe(() => ({
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          param: 'amount',
+          message: 'Refund amount ($60.00) is greater than unrefunded amount on charge ($59.00)',
+        },
+      },
+    }));
+    const err = await tooMuch.gateway
+      .refund({ chargeId: 'pi_1', amountCents: 6000, idempotencyKey: 'k', reason: 'requested_by_customer' })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RefundExceedsCharge);
+    const done = fakeStripe(() => ({
+      status: 400,
+      body: {
+        error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Already refunded' },
+      },
+    }));
+    await expect(
+      done.gateway.refund({ chargeId: 'pi_1', amountCents: 1, idempotencyKey: 'k', reason: 'requested_by_customer' }),
+    ).rejects.toMatchObject({ remainingCents: 0 });
+  });
+
+  it('lists disputes created since a time, every page, oldest first, by the PaymentIntent', async () => {
+    const dispute = (id: string, created: number, status: string) => ({
+      id,
+      object: 'dispute',
+      amount: 5900,
+      charge: 'ch_x',
+      payment_intent: 'pi_1',
+      reason: 'fraudulent',
+      status,
+      created,
+    });
+    const { gateway, sent } = fakeStripe((_m, _p, _f) => {
+      const page = sent.length;
+      return {
+        body: {
+          object: 'list',
+          url: '/v1/disputes',
+          has_more: page === 1,
+          data:
+            page === 1
+              ? [dispute('dp_3', 1_900_000_300, 'warning_needs_response'), dispute('dp_2', 1_900_000_200, 'lost')]
+              : [dispute('dp_1', 1_900_000_100, 'warning_closed')],
+        },
+      };
+    });
+    const disputes = await gateway.disputesSince(new Date(1_900_000_000_500));
+    expect(sent).toHaveLength(2);
+    const first = new URLSearchParams(sent[0]?.path.split('?')[1]);
+    expect(first.get('created[gte]')).toBe('1900000000');
+    expect(first.get('limit')).toBe('100');
+    expect(new URLSearchParams(sent[1]?.path.split('?')[1]).get('starting_after')).toBe('dp_2');
+    expect(disputes.map((d) => [d.id, d.status])).toEqual([
+      ['dp_1', 'won'],
+      ['dp_2', 'lost'],
+      ['dp_3', 'needs_response'],
+    ]);
+    expect(disputes[0]).toEqual({
+      id: 'dp_1',
+      chargeId: 'pi_1',
+      amountCents: 5900,
+      reason: 'fraudulent',
+      status: 'won',
+      createdAt: new Date(1_900_000_100_000),
+    });
+  });
+});
