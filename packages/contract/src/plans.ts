@@ -321,6 +321,7 @@ export const PublicPlan = z
     family_discount_three: z.number(),
     family_discount_four: z.number(),
     disableFamilyDiscounts: z.boolean(),
+    disableGpp: z.boolean(),
     worryFree: z.object({ month: z.boolean(), year: z.boolean() }),
   })
   .meta({ id: 'PublicPlan' });
@@ -341,6 +342,9 @@ export const PublicOfficeResponse = z
     programDescription: z.string(),
     allowBankDraft: z.boolean(),
     disableEnrollment: z.boolean(),
+    /** What enrolment prices need beyond the plans (spec 02 sections 4 and 9 'Fees'). */
+    gppActive: z.boolean(),
+    setupFeePercent: z.number(),
     plans: z.array(PublicPlan),
   })
   .meta({ id: 'PublicOfficeResponse' });

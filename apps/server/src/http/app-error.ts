@@ -9,8 +9,12 @@ export const ERROR_CODES = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An Idempotency-Key sent again with a different request. */
+  UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** An outside service (the payment processor) could not be reached; nothing was done. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -19,13 +23,26 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fieldErrors: Record<string, string> | undefined;
+  /** More of the answer beside `_message` and `errors` (a 409's new figures, say). */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, message?: string, fieldErrors?: Record<string, string>) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    fieldErrors?: Record<string, string>,
+    extra?: Record<string, unknown>,
+  ) {
     const status = ERROR_CODES[code];
     super(message ?? statusText(status));
     this.code = code;
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.extra = extra;
+  }
+
+  /** The body the client receives. */
+  body(): Record<string, unknown> {
+    return { ...this.extra, _message: this.message, ...(this.fieldErrors ? { errors: this.fieldErrors } : {}) };
   }
 }
 

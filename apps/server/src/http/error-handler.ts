@@ -23,9 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
-      return reply
-        .status(error.status)
-        .send({ _message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
+      return reply.status(error.status).send(error.body());
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -57,6 +57,9 @@ type DemoPlan = {
   };
 };
 
+/** The first age of the demo's adult plans: one above its oldest child plan (Child Wellness 13, Kids Vision 17). */
+const ADULT_FROM: Record<TenantConfig['id'], number> = { dental: 14, vision: 18 };
+
 const ES_VALUE = 'Un valor de {planValue}.';
 
 const DENTAL_PLANS: DemoPlan[] = [
@@ -180,7 +183,8 @@ function planRow(
     priceCents: pricing.monthly ?? minimum,
     annualPriceCents: pricing.annually ?? minimum * 10,
     subscriptionAgeGroup: p.custom?.ageGroup ?? preset?.subscription_age_group ?? 'adult',
-    minAge: preset?.minAge ?? null,
+    // The demo's adult plans start where its child plans end, so a child is offered only the child plans.
+    minAge: preset?.minAge ?? ((p.custom?.ageGroup ?? preset?.subscription_age_group) === 'child' ? null : ADULT_FROM[tenant.id]),
     maxAge: p.custom?.maxAge ?? preset?.maxAge ?? null,
     viewStatus: p.viewStatus,
     familyDiscountTwo: 5,

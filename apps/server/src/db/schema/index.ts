@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './members';
 export * from './money';
+export * from './payments';
 export * from './plans';
 export * from './platform';
 export * from './practices';

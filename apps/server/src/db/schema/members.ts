@@ -1,4 +1,16 @@
-import { bigint, boolean, date, foreignKey, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { plans } from './plans';
 import { offices, users } from './practices';
@@ -21,6 +33,16 @@ export const members = pgTable(
     birthDate: date('birth_date').notNull(),
     relationship: text('relationship').notNull().default('myself'),
     spanish: boolean('spanish').notNull().default(false),
+    /** The account owner's home address: { line1, line2, city, state, zip }. */
+    address: jsonb('address').$type<{ line1: string; line2: string; city: string; state: string; zip: string }>(),
+    /** The patient's chart id in the office's practice-management system, when the front desk gives one. */
+    chartId: text('chart_id'),
+    /** Insured or uninsured: which of the office's plans the patient may pick (spec 01 section 4). */
+    insured: boolean('insured').notNull().default(false),
+    /** The account owner's customer at the payment processor (cus_...), who pays the household's charges. */
+    processorCustomerId: text('processor_customer_id'),
+    /** Who enrolled the household: 'external' (the patient online) or 'internal' (the front desk). */
+    channel: text('channel').notNull().default('internal'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -49,6 +71,17 @@ export const subscriptions = pgTable(
     pendingPriceCents: bigint('pending_price_cents', { mode: 'number' }),
     pendingPriceFrom: date('pending_price_from'),
     pendingPriceNotifiedAt: ts('pending_price_notified_at'),
+    /** Who pays: 'member' or 'office' (spec 02 section 3 'payor'). */
+    payor: text('payor').notNull().default('member'),
+    /** The setup or activation fee was waived at enrolment (spec 01 section 6). */
+    feeWaived: boolean('fee_waived').notNull().default(false),
+    /** A setup or activation fee owed with the first period and not yet paid (paying in the office). */
+    feeDueCents: bigint('fee_due_cents', { mode: 'number' }).notNull().default(0),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    /** The first day of the period paid last (or, for pending_cash, the period waiting to be paid). */
+    currentPeriodStart: date('current_period_start'),
+    /** The household enrolment that created it, for its receipt and for idempotent retries. */
+    enrolmentId: integer('enrolment_id'),
     createdAt: createdAt(),
   },
   (t) => [

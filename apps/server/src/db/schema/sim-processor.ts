@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 
 // The simulated payment processor's own store (sim_*). These tables stand for an outside service: they hold
@@ -80,6 +80,61 @@ export const simPaymentMethods = pgTable(
     detachedAt: ts('detached_at'),
   },
   (t) => [index('sim_payment_methods_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Simulated processor: a charge of a customer's payment method, settling to a connected account less the
+ * platform's application fee. The idempotency key is unique: the same request again returns the same charge.
+ */
+export const simCharges = pgTable(
+  'sim_charges',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    destinationAccountId: text('destination_account_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    applicationFeeCents: bigint('application_fee_cents', { mode: 'number' }).notNull(),
+    /** 'succeeded' or 'failed'. */
+    status: text('status').notNull(),
+    failureCode: text('failure_code'),
+    description: text('description').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sim_charges_created_idx').on(t.createdAt)],
+);
+
+/** Simulated processor: a refund of (part of) a charge; never more than what is left of it. */
+export const simRefunds = pgTable('sim_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  chargeId: text('charge_id')
+    .notNull()
+    .references(() => simCharges.id),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Simulated processor: a dispute a card's bank raised on a charge (test card ...0259, after the charge). */
+export const simDisputes = pgTable(
+  'sim_disputes',
+  {
+    id: text('id').primaryKey(),
+    chargeId: text('charge_id')
+      .notNull()
+      .references(() => simCharges.id)
+      .unique(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** 'needs_response', 'won' or 'lost'. */
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('sim_disputes_created_idx').on(t.createdAt)],
 );
 
 /* ---- Office track of issue 6: the office profile beyond what the shell reads from `offices` ---- */

@@ -10,7 +10,8 @@ export type AttemptKind =
   | 'signup'
   | 'check-email'
   | 'signup-code'
-  | 'signup-verify';
+  | 'signup-verify'
+  | 'enrol-payment';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);

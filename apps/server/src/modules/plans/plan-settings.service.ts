@@ -12,6 +12,7 @@ import {
 } from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import { badRequest } from '../../http/app-error';
+import { platformFees } from '../enrolment/platform-fees';
 import { type Actor, auditPlanChange, officeOf, pricingContext } from './plan-access';
 import { planSettingsOf, saveUsualFees, setOfficeGpp, upsertPlanSettings } from './plan-settings.queries';
 import { plansOfOffice } from './plans.queries';
@@ -117,7 +118,11 @@ export async function worryFree(ctx: Ctx, officeId: number): Promise<WorryFreeRe
  */
 export async function publicOffice(ctx: Ctx, officeId: number): Promise<PublicOfficeResponse> {
   const { office, key } = await officeOf(ctx, officeId);
-  const [rows, settings] = await Promise.all([plansOfOffice(ctx.db, key), planSettingsOf(ctx.db, key)]);
+  const [rows, settings, fees] = await Promise.all([
+    plansOfOffice(ctx.db, key),
+    planSettingsOf(ctx.db, key),
+    platformFees(ctx.db),
+  ]);
   const plans = rows
     .filter(({ plan }) => isPlanOffered({ viewStatus: plan.viewStatus as PlanViewStatus }))
     .flatMap(({ plan }) => toPublicPlan(plan) ?? []);
@@ -135,6 +140,8 @@ export async function publicOffice(ctx: Ctx, officeId: number): Promise<PublicOf
     programDescription: settings?.programDescription ?? '',
     allowBankDraft: settings?.allowBankDraft ?? true,
     disableEnrollment: settings?.disableEnrollment ?? false,
+    gppActive: office.gppActive,
+    setupFeePercent: fees.setupFeePercent,
     plans,
   };
 }

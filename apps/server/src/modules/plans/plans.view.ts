@@ -216,6 +216,7 @@ export function toPublicPlan(plan: PlanRow): PublicPlan | null {
     activationFee: plan.activationFeeCents,
     ...discounts,
     disableFamilyDiscounts: plan.disableFamilyDiscounts,
+    disableGpp: plan.disableGpp,
     worryFree: { month: plan.worryFreeMonth, year: plan.worryFreeYear },
   };
 }

@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
+import { members, subscriptions } from './members';
+import { offices, organizations, users } from './practices';
+
+// Patients' money: household enrolments, their payment methods, charges, the ledger, idempotent requests.
+
+/**
+ * One household's enrolment: who enrolled it (the patient online or the front desk), what it cost today and
+ * each period. The receipt and the confirmation mail read it; an idempotent retry finds it.
+ */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    ownerMemberId: integer('owner_member_id').notNull(),
+    /** 'external' (the patient online) or 'internal' (the front desk). */
+    channel: text('channel').notNull(),
+    enrolledByUserId: integer('enrolled_by_user_id').references(() => users.id),
+    /** 'card', 'us_bank_account', 'cash' (paid in the office) or 'office' (the office pays). */
+    paymentKind: text('payment_kind').notNull(),
+    term: text('term').notNull(),
+    todayCents: bigint('today_cents', { mode: 'number' }).notNull(),
+    recurringCents: bigint('recurring_cents', { mode: 'number' }).notNull(),
+    /** The price lines the patient saw and paid: per person, plan, discount and fees. */
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('enrolments_org_id_unique').on(t.organizationId, t.id),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+    foreignKey({ columns: [t.organizationId, t.ownerMemberId], foreignColumns: [members.organizationId, members.id] }),
+    index('enrolments_office_idx').on(t.organizationId, t.officeId, t.createdAt),
+  ],
+);
+
+/** A household's card or bank account, kept as the processor's id with brand, last four and expiry only. */
+export const memberPaymentMethods = pgTable(
+  'member_payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    /** The account owner whose household it pays for. */
+    ownerMemberId: integer('owner_member_id').notNull(),
+    processorPaymentMethodId: text('processor_payment_method_id').notNull(),
+    /** 'card' or 'us_bank_account'. */
+    kind: text('kind').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    createdAt: createdAt(),
+    removedAt: ts('removed_at'),
+  },
+  (t) => [
+    unique('member_payment_methods_org_id_unique').on(t.organizationId, t.id),
+    unique('member_payment_methods_processor_unique').on(t.organizationId, t.processorPaymentMethodId),
+    foreignKey({ columns: [t.organizationId, t.ownerMemberId], foreignColumns: [members.organizationId, members.id] }),
+    // At most one current method per household: the one its charges use.
+    uniqueIndex('member_payment_methods_current')
+      .on(t.organizationId, t.ownerMemberId)
+      .where(sql`${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * Money a household paid: a card or bank charge through the processor, or a payment taken in the office.
+ * What it paid for is in charge_items.
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    ownerMemberId: integer('owner_member_id').notNull(),
+    /** 'card', 'us_bank_account' or 'cash'. */
+    method: text('method').notNull(),
+    /** The processor's charge (a PaymentIntent, pi_..., at Stripe); null for a payment taken in the office. */
+    processorChargeId: text('processor_charge_id'),
+    paymentMethodId: integer('payment_method_id'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The platform's fee, kept from the charge (or, paid in the office, owed by the practice). */
+    platformFeeCents: bigint('platform_fee_cents', { mode: 'number' }).notNull(),
+    /** 'succeeded'; issue 9 adds refunds and disputes. */
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+    enrolmentId: integer('enrolment_id'),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('charges_org_id_unique').on(t.organizationId, t.id),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+    foreignKey({ columns: [t.organizationId, t.ownerMemberId], foreignColumns: [members.organizationId, members.id] }),
+    uniqueIndex('charges_processor_unique').on(t.processorChargeId).where(sql`${t.processorChargeId} is not null`),
+    index('charges_owner_idx').on(t.organizationId, t.ownerMemberId, t.createdAt),
+    index('charges_office_idx').on(t.organizationId, t.officeId, t.createdAt),
+  ],
+);
+
+/**
+ * What a charge paid for, line by line: a subscription's period, or its setup or activation fee. A period of a
+ * subscription is paid once (a partial unique index): a retried request, a second worker or a restart can
+ * never charge it twice.
+ */
+export const chargeItems = pgTable(
+  'charge_items',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    chargeId: integer('charge_id').notNull(),
+    subscriptionId: integer('subscription_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    /** 'membership', 'setup_fee' or 'activation_fee'. */
+    kind: text('kind').notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    /** The plan's price for the period before any discount. */
+    listCents: bigint('list_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    platformFeeCents: bigint('platform_fee_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId, t.chargeId], foreignColumns: [charges.organizationId, charges.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.subscriptionId],
+      foreignColumns: [subscriptions.organizationId, subscriptions.id],
+    }),
+    uniqueIndex('charge_items_period_once').on(t.organizationId, t.subscriptionId, t.kind, t.periodStart),
+    index('charge_items_charge_idx').on(t.organizationId, t.chargeId),
+  ],
+);
+
+/**
+ * The ledger: every movement of money is a transaction whose entries sum to zero (a deferred constraint trigger
+ * refuses a commit that leaves one unbalanced). Balances are sums of entries, never stored.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    /** 'charge', 'cash_payment'; issue 9 adds refunds, disputes and payouts. */
+    kind: text('kind').notNull(),
+    chargeId: integer('charge_id'),
+    description: text('description').notNull(),
+    occurredAt: ts('occurred_at').notNull(),
+  },
+  (t) => [
+    unique('ledger_transactions_org_id_unique').on(t.organizationId, t.id),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+    index('ledger_transactions_office_idx').on(t.organizationId, t.officeId, t.occurredAt),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    transactionId: integer('transaction_id').notNull(),
+    /**
+     * 'patient_funds' (what patients paid in), 'practice_balance' (owed to the practice, paid out by the
+     * processor), 'practice_cash' (paid to the practice in its office), 'platform_fees' (the platform's revenue).
+     */
+    account: text('account').notNull(),
+    /** Signed: what the account gained. A transaction's entries sum to zero. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    memberId: integer('member_id'),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.organizationId, t.transactionId],
+      foreignColumns: [ledgerTransactions.organizationId, ledgerTransactions.id],
+    }),
+    index('ledger_entries_transaction_idx').on(t.organizationId, t.transactionId),
+    index('ledger_entries_account_idx').on(t.organizationId, t.account),
+  ],
+);
+
+/**
+ * Requests sent with an Idempotency-Key: the first claims the key, does the work and stores its answer; the same
+ * key again gets that answer, and a key reused for a different request is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Who sent it and to what: the route and the caller (a user, or the client address when signed out). */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still working. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: ts('created_at').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** A patient invited by email to enrol (spec 01 section 3 'Invite payload'); the link's click is logged. */
+export const patientInvites = pgTable(
+  'patient_invites',
+  {
+    /** Random, as it is public in the mailed link. */
+    id: text('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    officeId: integer('office_id').notNull(),
+    email: text('email').notNull(),
+    spanish: boolean('spanish').notNull().default(false),
+    sentByUserId: integer('sent_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    firstClickedAt: ts('first_clicked_at'),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+    index('patient_invites_office_idx').on(t.organizationId, t.officeId, t.createdAt),
+  ],
+);

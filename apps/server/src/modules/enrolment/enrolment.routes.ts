@@ -1,0 +1,106 @@
+import { endpoints } from '@mhq/contract';
+import { OFFICE_USER_TYPES, PLATFORM_ADMIN_TYPES, type UserType } from '@mhq/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { paymentGatewayFor } from '../../adapters/payments/select';
+import { offices, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/app-error';
+import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
+import { route } from '../../http/route';
+import { publicOffice } from '../plans/plan-settings.service';
+import { enrolHousehold } from './enrolment.service';
+import { activateCash, addAdditionalSubscription } from './subscription-add.service';
+
+/** The front desk, and the platform's admins acting for an office. */
+const enrollers = [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES] as const;
+const self = { in: 'params', field: 'id' } as const;
+const officeInBody = { in: 'body', field: 'dentistInfoId' } as const;
+
+export function enrolmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const gateway = deps.payments ?? paymentGatewayFor(deps.config, deps.database.db, deps.clock);
+
+  route(app, deps, endpoints.publicOfficeBySlug, 'public', async ({ ctx, params }) => {
+    const [office] = await ctx.db.select({ id: offices.id }).from(offices).where(eq(offices.slug, params.slug));
+    if (!office) throw notFound();
+    return publicOffice(ctx, office.id);
+  });
+
+  route(app, deps, endpoints.selfEnrol, 'public', ({ ctx, params, body, ip, userAgent, request }) => {
+    const key = idempotencyKeyOf(request);
+    return idempotent(ctx, { scope: `enroll:${params.id}`, key, body }, () =>
+      enrolHousehold(ctx, gateway, {
+        officeId: params.id,
+        draft: body,
+        enroller: { channel: 'external', user: null, userId: null },
+        ip,
+        userAgent,
+        idempotencyKey: key,
+      }),
+    );
+  });
+
+  route(
+    app,
+    deps,
+    endpoints.addMembers,
+    { roles: enrollers, self, office: officeInBody },
+    async ({ ctx, auth, body, ip, userAgent, request }) => {
+      const key = idempotencyKeyOf(request);
+      const [caller] = await ctx.db
+        .select({ legacyPricing: users.legacyPricing })
+        .from(users)
+        .where(eq(users.id, auth.userId));
+      return idempotent(ctx, { scope: `members-add:${auth.userId}`, key, body }, () =>
+        enrolHousehold(ctx, gateway, {
+          officeId: body.dentistInfoId,
+          draft: body,
+          enroller: {
+            channel: 'internal',
+            user: { type: auth.type as UserType, legacyPricing: caller?.legacyPricing ?? false },
+            userId: auth.userId,
+          },
+          ip,
+          userAgent,
+          idempotencyKey: key,
+        }),
+      );
+    },
+  );
+
+  route(
+    app,
+    deps,
+    endpoints.addAdditionalSubscription,
+    {
+      roles: enrollers,
+      self,
+      office: officeInBody,
+      member: { in: 'body', field: 'memberId', audit: 'change' },
+      plan: { in: 'body', field: 'planId' },
+    },
+    ({ ctx, auth, body, ip, request }) => {
+      const key = idempotencyKeyOf(request);
+      return idempotent(ctx, { scope: `add-plan:${auth.userId}`, key, body }, () =>
+        addAdditionalSubscription(ctx, gateway, auth, body, ip, key),
+      );
+    },
+  );
+
+  route(
+    app,
+    deps,
+    endpoints.activateCash,
+    {
+      roles: enrollers,
+      office: { in: 'params', field: 'dentistInfoId' },
+      member: { in: 'params', field: 'userId', audit: 'change' },
+    },
+    ({ ctx, auth, params, body, request }) =>
+      idempotent(
+        ctx,
+        { scope: `activate-cash:${params.dentistInfoId}:${params.userId}`, key: idempotencyKeyOf(request), body },
+        () => activateCash(ctx, auth, params.dentistInfoId, params.userId, body.membershipId),
+      ),
+  );
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { EnrolmentResponse } from '@mhq/contract';
+import { ENROLMENT_MESSAGES, periodEnd, platformFeeCents, type Quote } from '@mhq/domain';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { Ctx } from '../../deps';
+import { AppError, notFound } from '../../http/app-error';
+import { recordAttempt } from '../auth/auth.queries';
+import { throttle } from '../auth/throttle';
+import { enrolmentOffice, existingCoveredPeople, isEmailTaken, isUniqueViolation } from './enrolment.queries';
+import { writeHousehold } from './enrolment.write';
+import { checkHousehold, type Draft, type Enroller, peopleOf } from './household';
+import { type Collected, collectPayment, refundAfterFailure } from './payment-collection';
+
+/**
+ * A household joins an office's plans and pays (spec 01 section 4 'Patient signup'): the draft is checked and
+ * priced by the domain's rules, today's amount is charged at the processor, then everything is written in one
+ * transaction — user, members, subscriptions, payment method, charge and its lines, balanced ledger entries, the
+ * confirmation mail. A refused payment writes nothing; a transaction that fails after the charge refunds it.
+ */
+
+const DECLINE_LIMITS = { windowMs: 60 * 60_000, perAccount: 5, perAddress: 5 };
+
+export type EnrolCall = {
+  officeId: number;
+  draft: Draft;
+  enroller: Enroller & { userId: number | null };
+  ip: string;
+  userAgent: string | undefined;
+  /** The request's Idempotency-Key (scoped), or null: the processor's key for the charge is derived from it. */
+  idempotencyKey: string | null;
+};
+
+export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: EnrolCall): Promise<EnrolmentResponse> {
+  const { draft, enroller } = call;
+  const lang = draft.language;
+  const office = await enrolmentOffice(ctx.db, call.officeId, ctx.clock.now());
+  if (!office) throw notFound();
+  if (enroller.channel === 'external' && office.disableEnrollment) {
+    throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].enrolmentClosed);
+  }
+
+  // Someone already covered by this office is not enrolled twice: they are left out and named.
+  const covered = await existingCoveredPeople(ctx.db, office.key, peopleOf(draft).slice(1));
+  const notAdded = draft.members.flatMap((m, i) =>
+    covered.has(i)
+      ? [
+          {
+            person: i + 1,
+            firstName: m.firstName,
+            lastName: m.lastName,
+            reason: ENROLMENT_MESSAGES[lang].alreadyMember,
+          },
+        ]
+      : [],
+  );
+  const priced: Draft = {
+    ...draft,
+    members: draft.members.map((m, i) => (covered.has(i) ? { ...m, planId: null } : m)),
+  };
+  let quote: Quote;
+  try {
+    quote = checkHousehold(priced, office.household, enroller);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 409 && notAdded.length > 0) {
+      throw new AppError('CONFLICT', err.message, undefined, { ...err.extra, notAdded });
+    }
+    throw err;
+  }
+  if (await isEmailTaken(ctx.db, draft.owner.email)) {
+    throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].emailInUse, {
+      'owner.email': ENROLMENT_MESSAGES[lang].emailInUse,
+    });
+  }
+
+  const feeCents = quote.lines
+    .filter((line) => line.payor === 'member')
+    .reduce((sum, line) => sum + platformFeeCents(line.periodCents, draft.term, office.fees.perMemberMonthCents), 0);
+  const payment = draft.payment;
+  let collected: Collected | null = null;
+  const chargeKey = `enrol:${office.key.officeId}:${call.idempotencyKey ?? randomUUID()}`;
+  if ((payment.method === 'card' || payment.method === 'us_bank_account') && quote.todayCents > 0) {
+    if (!office.destinationAccountId) throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].paymentsNotReady);
+    const who = { email: draft.owner.email, ip: call.ip };
+    const now = ctx.clock.now();
+    const limited = await throttle(ctx.db, 'enrol-payment', who, DECLINE_LIMITS, now, {
+      includeSuccesses: false,
+      accountAnywhere: true,
+      what: ENROLMENT_MESSAGES[lang].tooManyDeclines,
+    });
+    if (limited) throw new AppError('TOO_MANY_REQUESTS', ENROLMENT_MESSAGES[lang].tooManyDeclines);
+    try {
+      collected = await collectPayment(gateway, {
+        token: payment.token,
+        customer: {
+          email: draft.owner.email,
+          name: `${draft.owner.firstName} ${draft.owner.lastName}`,
+          metadata: { organizationId: String(office.key.organizationId), officeId: String(office.key.officeId) },
+        },
+        consent: { ip: call.ip, userAgent: call.userAgent },
+        amountCents: quote.todayCents,
+        platformFeeCents: feeCents,
+        destinationAccountId: office.destinationAccountId,
+        idempotencyKey: chargeKey,
+        description: `${office.officeName} membership`,
+        metadata: { officeId: String(office.key.officeId), kind: 'enrolment' },
+        language: lang,
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.status === 402) {
+        await recordAttempt(ctx.db, 'enrol-payment', { ...who, succeeded: false, at: now });
+      }
+      throw err;
+    }
+  }
+
+  try {
+    return await writeHousehold(ctx, {
+      office,
+      draft,
+      enroller,
+      quote,
+      covered,
+      notAdded,
+      collected,
+      platformFeeCents: collected ? feeCents : 0,
+      ip: call.ip,
+    });
+  } catch (err) {
+    if (collected) await refundAfterFailure(gateway, collected.charge, chargeKey);
+    if (isUniqueViolation(err, 'users_email_unique')) {
+      throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].emailInUse, {
+        'owner.email': ENROLMENT_MESSAGES[lang].emailInUse,
+      });
+    }
+    throw err;
+  }
+}

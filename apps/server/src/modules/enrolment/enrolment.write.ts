@@ -1,0 +1,357 @@
+import type { EnrolmentResponse } from '@mhq/contract';
+import {
+  ENROLMENT_MESSAGES,
+  periodEnd,
+  platformFeeCents,
+  type Quote,
+  type QuoteLine,
+  SET_PASSWORD_TOKEN_LIFETIME_MS,
+} from '@mhq/domain';
+import type { Db } from '../../db/connection';
+import { chargeItems, charges, enrolments, memberPaymentMethods, members, subscriptions, users } from '../../db/schema';
+import type { Ctx } from '../../deps';
+import { recordAudit } from '../audit/audit.queries';
+import { insertPasswordToken } from '../auth/auth.queries';
+import { publicUrl } from '../auth/auth.service';
+import { newOpaqueToken } from '../auth/tokens';
+import { paymentEntries, recordLedger } from '../money/ledger';
+import type { EnrolmentOffice } from './enrolment.queries';
+import { confirmationMail } from './enrolment-mail';
+import type { Draft, Enroller } from './household';
+import { peopleOf } from './household';
+import type { Collected } from './payment-collection';
+
+export type HouseholdWrite = {
+  office: EnrolmentOffice;
+  draft: Draft;
+  enroller: Enroller & { userId: number | null };
+  quote: Quote;
+  /** Family members (by their place in draft.members) already covered: not written. */
+  covered: Set<number>;
+  notAdded: EnrolmentResponse['notAdded'];
+  collected: Collected | null;
+  platformFeeCents: number;
+  ip: string;
+};
+
+const addressText = (a: Draft['owner']['address']) =>
+  `${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.zip}`;
+
+/** Writes an enrolled household in one transaction and queues its confirmation mail. */
+export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<EnrolmentResponse> {
+  const { office, draft, quote, collected } = w;
+  const { organizationId, officeId } = office.key;
+  const now = ctx.clock.now();
+  const today = office.household.today;
+  const cash = draft.payment.method === 'cash';
+  const people = peopleOf(draft);
+  const planName = (id: number | null) => {
+    const plan = office.household.plans.find((p) => p.id === id);
+    if (!plan) return null;
+    return draft.language === 'es' && plan.spanishName ? plan.spanishName : plan.name;
+  };
+
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: draft.owner.email,
+        type: 'client',
+        firstName: draft.owner.firstName,
+        lastName: draft.owner.lastName,
+        phone: draft.owner.phone,
+        address: addressText(draft.owner.address),
+        organizationId,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+
+    const base = { organizationId, officeId, spanish: draft.language === 'es', channel: w.enroller.channel };
+    const [owner] = await tx
+      .insert(members)
+      .values({
+        ...base,
+        userId: user.id,
+        firstName: draft.owner.firstName,
+        lastName: draft.owner.lastName,
+        email: draft.owner.email,
+        phone: draft.owner.phone,
+        birthDate: draft.owner.birthDate,
+        relationship: 'myself',
+        address: draft.owner.address,
+        chartId: draft.owner.chartId || null,
+        insured: draft.owner.insured,
+        processorCustomerId: collected?.customerId ?? null,
+      })
+      .returning({ id: members.id });
+    if (!owner) throw new Error('member insert returned nothing');
+    const memberIds: (number | null)[] = [owner.id];
+    for (const [i, m] of draft.members.entries()) {
+      if (w.covered.has(i)) {
+        memberIds.push(null);
+        continue;
+      }
+      const [row] = await tx
+        .insert(members)
+        .values({
+          ...base,
+          accountOwnerId: owner.id,
+          firstName: m.firstName,
+          lastName: m.lastName,
+          birthDate: m.birthDate,
+          relationship: m.relationship,
+          chartId: m.chartId || null,
+          insured: m.insured,
+        })
+        .returning({ id: members.id });
+      memberIds.push(row?.id ?? null);
+    }
+
+    const paymentKind = collected ? collected.method.kind : cash ? 'cash' : 'office';
+    const [enrolment] = await tx
+      .insert(enrolments)
+      .values({
+        organizationId,
+        officeId,
+        ownerMemberId: owner.id,
+        channel: w.enroller.channel,
+        enrolledByUserId: w.enroller.userId,
+        paymentKind,
+        term: draft.term,
+        todayCents: quote.todayCents,
+        recurringCents: quote.recurringCents,
+        quote: quote as unknown as Record<string, unknown>,
+        language: draft.language,
+      })
+      .returning({ id: enrolments.id });
+    if (!enrolment) throw new Error('enrolment insert returned nothing');
+
+    const nextRenewal = periodEnd(today, draft.term);
+    const subscriptionOf = new Map<number, number>();
+    for (const line of quote.lines) {
+      const memberId = memberIds[line.person];
+      if (!memberId) continue;
+      const pending = cash && line.payor === 'member';
+      const [sub] = await tx
+        .insert(subscriptions)
+        .values({
+          organizationId,
+          memberId,
+          planId: line.planId,
+          status: pending ? 'pending_cash' : 'active',
+          term: draft.term,
+          priceCents: line.periodCents,
+          nextRenewalOn: pending ? null : nextRenewal,
+          currentPeriodStart: today,
+          payor: line.payor,
+          feeWaived: Boolean(people[line.person]?.waiveFee),
+          feeDueCents: pending ? line.setupFeeCents + line.activationFeeCents : 0,
+          enrolmentId: enrolment.id,
+        })
+        .returning({ id: subscriptions.id });
+      if (sub) subscriptionOf.set(line.person, sub.id);
+    }
+
+    if (collected) {
+      const [method] = await tx
+        .insert(memberPaymentMethods)
+        .values({
+          organizationId,
+          ownerMemberId: owner.id,
+          processorPaymentMethodId: collected.method.id,
+          kind: collected.method.kind,
+          brand: collected.method.brand,
+          last4: collected.method.last4,
+          expMonth: collected.method.expMonth,
+          expYear: collected.method.expYear,
+        })
+        .returning({ id: memberPaymentMethods.id });
+      const lines = quote.lines.filter((l) => l.payor === 'member' && subscriptionOf.has(l.person));
+      await recordCharge(tx, {
+        organizationId,
+        officeId,
+        ownerMemberId: owner.id,
+        method: collected.method.kind,
+        processorChargeId: collected.charge.id,
+        paymentMethodId: method?.id ?? null,
+        amountCents: quote.todayCents,
+        platformFeeCents: w.platformFeeCents,
+        description: `${office.officeName} membership, first ${draft.term === 'annual' ? 'year' : 'month'}`,
+        enrolmentId: enrolment.id,
+        recordedByUserId: w.enroller.userId,
+        at: now,
+        items: lines.flatMap((line) =>
+          chargeLines(line, subscriptionOf.get(line.person) ?? 0, memberIds[line.person] ?? 0, {
+            start: today,
+            end: nextRenewal,
+            feeCents: platformFeeCents(line.periodCents, draft.term, office.fees.perMemberMonthCents),
+          }),
+        ),
+      });
+    }
+
+    const { token, hash } = newOpaqueToken();
+    await insertPasswordToken(tx, {
+      userId: user.id,
+      purpose: 'set',
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + SET_PASSWORD_TOKEN_LIFETIME_MS),
+    });
+    const enrolled = people.flatMap((p, i) =>
+      memberIds[i]
+        ? [{ name: `${p.firstName} ${p.lastName}`, plan: subscriptionOf.has(i) ? planName(p.planId) : null }]
+        : [],
+    );
+    const mail = confirmationMail({
+      language: draft.language,
+      tenant: ctx.tenant,
+      officeName: office.officeName,
+      officePhone: office.officePhone,
+      ownerFirstName: draft.owner.firstName,
+      enrolled,
+      notAdded: w.notAdded.map((n) => ({ name: `${n.firstName} ${n.lastName}`, reason: n.reason })),
+      paidTodayCents: quote.todayCents,
+      paidWith: collected ? `${collected.method.brand} •••• ${collected.method.last4}` : null,
+      payInOffice: cash,
+      recurringCents: quote.recurringCents,
+      term: draft.term,
+      nextPaymentOn: cash ? null : nextRenewal,
+      setPasswordLink: `${publicUrl(ctx)}/accounts/set-password/${token}`,
+    });
+    await ctx.mail.enqueue(tx, { to: draft.owner.email, organizationId, ...mail });
+    await recordAudit(tx, {
+      organizationId,
+      officeId,
+      memberId: owner.id,
+      actorUserId: w.enroller.userId,
+      action: 'member.enrol',
+      targetType: 'enrolment',
+      targetId: enrolment.id,
+      detail: { channel: w.enroller.channel, members: enrolled.length },
+      ip: w.ip,
+    });
+
+    return {
+      _message: ENROLMENT_MESSAGES[draft.language][cash ? 'successPayInOffice' : 'success'],
+      enrolmentId: enrolment.id,
+      ownerMemberId: owner.id,
+      status: cash ? 'pending_cash' : 'active',
+      quote,
+      charged: {
+        amountCents: collected ? quote.todayCents : 0,
+        method: collected ? collected.method.kind : cash ? 'cash' : 'none',
+        brand: collected?.method.brand ?? null,
+        last4: collected?.method.last4 ?? null,
+      },
+      members: people.flatMap((p, i) => {
+        const memberId = memberIds[i];
+        if (!memberId) return [];
+        const subscriptionId = subscriptionOf.get(i) ?? null;
+        return [
+          {
+            memberId,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            planId: subscriptionId ? p.planId : null,
+            planName: subscriptionId ? planName(p.planId) : null,
+            subscriptionId,
+          },
+        ];
+      }),
+      nextPaymentOn: cash || quote.recurringCents === 0 ? null : nextRenewal,
+      notAdded: w.notAdded,
+    };
+  });
+}
+
+type ChargeItem = Omit<typeof chargeItems.$inferInsert, 'organizationId' | 'chargeId'>;
+
+/** The lines of one person's first payment: the period, and the setup or activation fee when there is one. */
+export function chargeLines(
+  line: Pick<QuoteLine, 'listCents' | 'discountCents' | 'periodCents' | 'setupFeeCents' | 'activationFeeCents'>,
+  subscriptionId: number,
+  memberId: number,
+  period: { start: string; end: string; feeCents: number },
+): ChargeItem[] {
+  const at = { subscriptionId, memberId, periodStart: period.start, periodEnd: period.end };
+  const items: ChargeItem[] = [
+    {
+      ...at,
+      kind: 'membership',
+      listCents: line.listCents,
+      discountCents: line.discountCents,
+      amountCents: line.periodCents,
+      platformFeeCents: period.feeCents,
+    },
+  ];
+  for (const [kind, cents] of [
+    ['setup_fee', line.setupFeeCents],
+    ['activation_fee', line.activationFeeCents],
+  ] as const) {
+    if (cents > 0)
+      items.push({ ...at, kind, listCents: cents, discountCents: 0, amountCents: cents, platformFeeCents: 0 });
+  }
+  return items;
+}
+
+export type ChargeRecord = {
+  organizationId: number;
+  officeId: number;
+  ownerMemberId: number;
+  method: string;
+  processorChargeId: string | null;
+  paymentMethodId: number | null;
+  amountCents: number;
+  platformFeeCents: number;
+  description: string;
+  enrolmentId: number | null;
+  recordedByUserId: number | null;
+  at: Date;
+  items: ChargeItem[];
+};
+
+/**
+ * Records money a household paid: the charge, what it paid for (a period is paid once: a unique index), and its
+ * balanced ledger transaction.
+ */
+export async function recordCharge(tx: Db, c: ChargeRecord): Promise<number> {
+  const itemsTotal = c.items.reduce((sum, i) => sum + i.amountCents, 0);
+  if (itemsTotal !== c.amountCents) throw new Error(`charge lines (${itemsTotal}) do not add up to ${c.amountCents}`);
+  const [charge] = await tx
+    .insert(charges)
+    .values({
+      organizationId: c.organizationId,
+      officeId: c.officeId,
+      ownerMemberId: c.ownerMemberId,
+      method: c.method,
+      processorChargeId: c.processorChargeId,
+      paymentMethodId: c.paymentMethodId,
+      amountCents: c.amountCents,
+      platformFeeCents: c.platformFeeCents,
+      status: 'succeeded',
+      description: c.description,
+      enrolmentId: c.enrolmentId,
+      recordedByUserId: c.recordedByUserId,
+      createdAt: c.at,
+    })
+    .returning({ id: charges.id });
+  if (!charge) throw new Error('charge insert returned nothing');
+  await tx
+    .insert(chargeItems)
+    .values(c.items.map((item) => ({ ...item, organizationId: c.organizationId, chargeId: charge.id })));
+  await recordLedger(tx, {
+    organizationId: c.organizationId,
+    officeId: c.officeId,
+    kind: c.method === 'cash' ? 'cash_payment' : 'charge',
+    chargeId: charge.id,
+    description: c.description,
+    occurredAt: c.at,
+    entries: paymentEntries(
+      c.amountCents,
+      c.platformFeeCents,
+      c.method === 'cash' ? 'cash' : 'processor',
+      c.ownerMemberId,
+    ),
+  });
+  return charge.id;
+}

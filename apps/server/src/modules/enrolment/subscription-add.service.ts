@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import type { AddSubscriptionRequest } from '@mhq/contract';
+import {
+  ageOn,
+  COVERED_STATUSES,
+  familyDiscountMemberCount,
+  guaranteedPaymentApplies,
+  mayChoosePayorAndWaive,
+  periodEnd,
+  pickablePlans,
+  platformFeeCents,
+  quoteEnrolment,
+  type SubscriptionStatus,
+  type UserType,
+} from '@mhq/domain';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import { memberPaymentMethods, members, subscriptions, users } from '../../db/schema';
+import type { Ctx } from '../../deps';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/guard';
+import { recordAudit } from '../audit/audit.queries';
+import { enrolmentOffice } from './enrolment.queries';
+import { chargeLines, recordCharge } from './enrolment.write';
+import { enrolPlan } from './household';
+import { atProcessorIn, declinedIn } from './payment-collection';
+
+/**
+ * The front desk's two actions on an enrolled household: another plan for one of its members (charged to the
+ * household's card on file, paid in the office, or paid by the office), and taking a pending in-office payment,
+ * which makes a pending_cash plan active_cash and records the payment in the ledger.
+ */
+
+const M = {
+  added: (name: string) => `${name} now has the new plan.`,
+  addedCash: (name: string) => `${name}'s new plan starts once it is paid at the office.`,
+  noCard: 'This household has no card or bank account on file. Choose "Pay in the office" instead.',
+  notOffered: 'This plan is not offered for this member. Please choose another.',
+  mayNotWaive: 'You may not waive fees or choose the payor.',
+  priceChanged: 'The prices changed while you were enrolling. Please review the new total.',
+  nothingPending: 'There is no payment waiting for this plan: it may already have been recorded.',
+  activated: (name: string) => `Payment recorded. ${name} is now active.`,
+} as const;
+
+const today = (ctx: Ctx) => ctx.clock.now().toISOString().slice(0, 10);
+
+async function memberOf(ctx: Ctx, officeId: number, memberId: number) {
+  const [member] = await ctx.db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.officeId, officeId)));
+  if (!member) throw notFound();
+  return member;
+}
+
+/** The statuses of a household's subscriptions: the owner's and each other member's. */
+async function householdStatuses(ctx: Ctx, organizationId: number, ownerId: number) {
+  return ctx.db
+    .select({ memberId: members.id, status: subscriptions.status, planId: subscriptions.planId })
+    .from(members)
+    .innerJoin(
+      subscriptions,
+      and(eq(subscriptions.organizationId, members.organizationId), eq(subscriptions.memberId, members.id)),
+    )
+    .where(
+      and(eq(members.organizationId, organizationId), or(eq(members.id, ownerId), eq(members.accountOwnerId, ownerId))),
+    );
+}
+
+export async function addAdditionalSubscription(
+  ctx: Ctx,
+  gateway: PaymentGateway,
+  auth: AuthContext,
+  req: AddSubscriptionRequest,
+  ip: string,
+  idempotencyKey: string | null,
+) {
+  const office = await enrolmentOffice(ctx.db, req.dentistInfoId, ctx.clock.now());
+  if (!office) throw notFound();
+  const member = await memberOf(ctx, req.dentistInfoId, req.memberId);
+  const ownerId = member.accountOwnerId ?? member.id;
+  const household = await householdStatuses(ctx, member.organizationId, ownerId);
+  const own = household.filter((h) => h.memberId === member.id);
+  const covered = (s: string) => (COVERED_STATUSES as readonly string[]).includes(s) || s === 'pending_cash';
+  const rows = office.household.plans.map((p) => enrolPlan(p, req.term));
+  const pickable = pickablePlans(rows, {
+    age: ageOn(member.birthDate, office.household.today),
+    currentPlanIds: own.filter((h) => covered(h.status)).map((h) => h.planId),
+    channel: 'internal',
+    period: req.term,
+    planType: member.insured ? 'insured' : 'uninsured',
+  });
+  if (!pickable.some((p) => p.id === req.planId)) throw badRequest(M.notOffered, { planId: M.notOffered });
+
+  const [caller] = await ctx.db
+    .select({ legacyPricing: users.legacyPricing })
+    .from(users)
+    .where(eq(users.id, auth.userId));
+  const waiving = Boolean(req.waiveFee) || req.payment === 'office';
+  const mayWaive = mayChoosePayorAndWaive({
+    userType: auth.type as UserType,
+    gppAdminOnlyWaive: office.household.gppAdminOnlyWaive,
+    channel: 'internal',
+    legacyPricing: caller?.legacyPricing ?? false,
+  });
+  if (waiving && !mayWaive) throw badRequest(M.mayNotWaive, { waiveFee: M.mayNotWaive });
+
+  const ownerStatus = household.find((h) => h.memberId === ownerId)?.status ?? null;
+  const counted = familyDiscountMemberCount(
+    ownerStatus as SubscriptionStatus | null,
+    household.filter((h) => h.memberId !== ownerId).map((h) => h.status as SubscriptionStatus),
+  );
+  const alreadyCounted = own.some((h) => (COVERED_STATUSES as readonly string[]).includes(h.status))
+    ? Math.max(0, counted - 1)
+    : counted;
+  const quote = quoteEnrolment({
+    plans: rows,
+    people: [{ planId: req.planId, waiveFee: req.waiveFee, payor: req.payment === 'office' ? 'office' : 'member' }],
+    term: req.term,
+    gppActive: office.household.gppActive,
+    setupFeePercent: office.household.setupFeePercent,
+    alreadyCounted,
+  });
+  const line = quote.lines[0];
+  if (!line) throw badRequest(M.notOffered);
+  if (req.expected.todayCents !== quote.todayCents || req.expected.recurringCents !== quote.recurringCents) {
+    throw new AppError('CONFLICT', M.priceChanged, undefined, { quote });
+  }
+
+  const day = today(ctx);
+  const end = periodEnd(day, req.term);
+  const feeCents =
+    line.payor === 'member' ? platformFeeCents(line.periodCents, req.term, office.fees.perMemberMonthCents) : 0;
+  let processorChargeId: string | null = null;
+  let methodRow: typeof memberPaymentMethods.$inferSelect | undefined;
+  if (req.payment === 'card_on_file' && quote.todayCents > 0) {
+    const [owner] = await ctx.db.select().from(members).where(eq(members.id, ownerId));
+    [methodRow] = await ctx.db
+      .select()
+      .from(memberPaymentMethods)
+      .where(and(eq(memberPaymentMethods.ownerMemberId, ownerId), isNull(memberPaymentMethods.removedAt)));
+    if (!owner?.processorCustomerId || !methodRow || !office.destinationAccountId) throw badRequest(M.noCard);
+    const customerId = owner.processorCustomerId;
+    const method = methodRow;
+    const destination = office.destinationAccountId;
+    const charge = await atProcessorIn('en', () =>
+      gateway.charge({
+        customerId,
+        paymentMethodId: method.processorPaymentMethodId,
+        amountCents: quote.todayCents,
+        currency: 'usd',
+        destinationAccountId: destination,
+        applicationFeeCents: feeCents,
+        idempotencyKey: `add-plan:${member.id}:${req.planId}:${idempotencyKey ?? randomUUID()}`,
+        description: `${office.officeName} membership, first ${req.term === 'annual' ? 'year' : 'month'}`,
+        metadata: { officeId: String(office.key.officeId), kind: 'additional-plan' },
+      }),
+    );
+    if (charge.status !== 'succeeded') throw declinedIn('en', charge.failureCode);
+    processorChargeId = charge.id;
+  }
+
+  const pending = req.payment === 'cash';
+  const name = `${member.firstName} ${member.lastName}`;
+  const subscriptionId = await ctx.db.transaction(async (tx) => {
+    const [sub] = await tx
+      .insert(subscriptions)
+      .values({
+        organizationId: member.organizationId,
+        memberId: member.id,
+        planId: req.planId,
+        status: pending ? 'pending_cash' : 'active',
+        term: req.term,
+        priceCents: line.periodCents,
+        nextRenewalOn: pending ? null : end,
+        currentPeriodStart: day,
+        payor: line.payor,
+        feeWaived: Boolean(req.waiveFee),
+        feeDueCents: pending ? line.setupFeeCents + line.activationFeeCents : 0,
+      })
+      .returning({ id: subscriptions.id });
+    if (!sub) throw new Error('subscription insert returned nothing');
+    if (processorChargeId && methodRow) {
+      await recordCharge(tx, {
+        organizationId: member.organizationId,
+        officeId: member.officeId,
+        ownerMemberId: ownerId,
+        method: methodRow.kind,
+        processorChargeId,
+        paymentMethodId: methodRow.id,
+        amountCents: quote.todayCents,
+        platformFeeCents: feeCents,
+        description: `${office.officeName} membership for ${name}`,
+        enrolmentId: null,
+        recordedByUserId: auth.userId,
+        at: ctx.clock.now(),
+        items: chargeLines(line, sub.id, member.id, { start: day, end, feeCents }),
+      });
+    }
+    await recordAudit(tx, {
+      organizationId: member.organizationId,
+      officeId: member.officeId,
+      memberId: member.id,
+      actorUserId: auth.userId,
+      action: 'member.add-plan',
+      targetType: 'subscription',
+      targetId: sub.id,
+      ip,
+    });
+    return sub.id;
+  });
+  return {
+    _message: pending ? M.addedCash(name) : M.added(name),
+    subscriptionId,
+    status: pending ? ('pending_cash' as const) : ('active' as const),
+    quote,
+  };
+}
+
+/** The front desk took the payment in the office: pending_cash becomes active_cash, and the ledger records it. */
+export async function activateCash(ctx: Ctx, auth: AuthContext, officeId: number, memberId: number, planId: number) {
+  const office = await enrolmentOffice(ctx.db, officeId, ctx.clock.now());
+  if (!office) throw notFound();
+  const member = await memberOf(ctx, officeId, memberId);
+  const day = today(ctx);
+  const now = ctx.clock.now();
+  const plan = office.household.plans.find((p) => p.id === planId);
+  return ctx.db.transaction(async (tx) => {
+    const candidates = await tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.organizationId, member.organizationId),
+          eq(subscriptions.memberId, member.id),
+          eq(subscriptions.planId, planId),
+          inArray(subscriptions.status, ['pending_cash']),
+        ),
+      )
+      .for('update');
+    const sub = candidates[0];
+    if (!sub) throw new AppError('CONFLICT', M.nothingPending);
+    const term = sub.term === 'annual' ? 'annual' : 'monthly';
+    const end = periodEnd(day, term);
+    await tx
+      .update(subscriptions)
+      .set({ status: 'active_cash', currentPeriodStart: day, nextRenewalOn: end, feeDueCents: 0 })
+      .where(eq(subscriptions.id, sub.id));
+    const feeCents = platformFeeCents(sub.priceCents, term, office.fees.perMemberMonthCents);
+    const gpp = guaranteedPaymentApplies(office.household.gppActive, plan?.disableGpp);
+    const amountCents = sub.priceCents + sub.feeDueCents;
+    await recordCharge(tx, {
+      organizationId: member.organizationId,
+      officeId,
+      ownerMemberId: member.accountOwnerId ?? member.id,
+      method: 'cash',
+      processorChargeId: null,
+      paymentMethodId: null,
+      amountCents,
+      platformFeeCents: feeCents,
+      description: `${office.officeName} membership for ${member.firstName} ${member.lastName}, paid in the office`,
+      enrolmentId: sub.enrolmentId,
+      recordedByUserId: auth.userId,
+      at: now,
+      items: chargeLines(
+        {
+          listCents: sub.priceCents,
+          discountCents: 0,
+          periodCents: sub.priceCents,
+          setupFeeCents: gpp ? sub.feeDueCents : 0,
+          activationFeeCents: gpp ? 0 : sub.feeDueCents,
+        },
+        sub.id,
+        member.id,
+        { start: day, end, feeCents },
+      ),
+    });
+    return {
+      _message: M.activated(`${member.firstName} ${member.lastName}`),
+      subscriptionId: sub.id,
+      amountCents,
+      paidThrough: end,
+    };
+  });
+}
