@@ -1,40 +1,3 @@
-CREATE TABLE "sim_charges" (
-	"id" text PRIMARY KEY NOT NULL,
-	"idempotency_key" text NOT NULL,
-	"customer_id" text NOT NULL,
-	"payment_method_id" text NOT NULL,
-	"destination_account_id" text NOT NULL,
-	"amount_cents" bigint NOT NULL,
-	"application_fee_cents" bigint NOT NULL,
-	"status" text NOT NULL,
-	"failure_code" text,
-	"description" text NOT NULL,
-	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sim_charges_idempotency_key_unique" UNIQUE("idempotency_key")
-);
---> statement-breakpoint
-CREATE TABLE "sim_disputes" (
-	"id" text PRIMARY KEY NOT NULL,
-	"charge_id" text NOT NULL,
-	"amount_cents" bigint NOT NULL,
-	"reason" text NOT NULL,
-	"status" text NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "sim_disputes_charge_id_unique" UNIQUE("charge_id")
-);
---> statement-breakpoint
-CREATE TABLE "sim_refunds" (
-	"id" text PRIMARY KEY NOT NULL,
-	"idempotency_key" text NOT NULL,
-	"charge_id" text NOT NULL,
-	"amount_cents" bigint NOT NULL,
-	"reason" text NOT NULL,
-	"status" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sim_refunds_idempotency_key_unique" UNIQUE("idempotency_key")
-);
---> statement-breakpoint
 CREATE TABLE "charge_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"organization_id" integer NOT NULL,
@@ -144,6 +107,43 @@ CREATE TABLE "patient_invites" (
 	"clicks" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sim_charges" (
+	"id" text PRIMARY KEY NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"customer_id" text NOT NULL,
+	"payment_method_id" text NOT NULL,
+	"destination_account_id" text NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"application_fee_cents" bigint NOT NULL,
+	"status" text NOT NULL,
+	"failure_code" text,
+	"description" text NOT NULL,
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sim_charges_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
+CREATE TABLE "sim_disputes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"charge_id" text NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"reason" text NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "sim_disputes_charge_id_unique" UNIQUE("charge_id")
+);
+--> statement-breakpoint
+CREATE TABLE "sim_refunds" (
+	"id" text PRIMARY KEY NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"charge_id" text NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"reason" text NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sim_refunds_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "address" jsonb;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "chart_id" text;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "insured" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -155,8 +155,6 @@ ALTER TABLE "subscriptions" ADD COLUMN "fee_due_cents" bigint DEFAULT 0 NOT NULL
 ALTER TABLE "subscriptions" ADD COLUMN "auto_renew" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "current_period_start" date;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "enrolment_id" integer;--> statement-breakpoint
-ALTER TABLE "sim_disputes" ADD CONSTRAINT "sim_disputes_charge_id_sim_charges_id_fk" FOREIGN KEY ("charge_id") REFERENCES "public"."sim_charges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sim_refunds" ADD CONSTRAINT "sim_refunds_charge_id_sim_charges_id_fk" FOREIGN KEY ("charge_id") REFERENCES "public"."sim_charges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charge_items" ADD CONSTRAINT "charge_items_organization_id_charge_id_charges_organization_id_id_fk" FOREIGN KEY ("organization_id","charge_id") REFERENCES "public"."charges"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charge_items" ADD CONSTRAINT "charge_items_organization_id_subscription_id_subscriptions_organization_id_id_fk" FOREIGN KEY ("organization_id","subscription_id") REFERENCES "public"."subscriptions"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charges" ADD CONSTRAINT "charges_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -171,8 +169,8 @@ ALTER TABLE "member_payment_methods" ADD CONSTRAINT "member_payment_methods_orga
 ALTER TABLE "patient_invites" ADD CONSTRAINT "patient_invites_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patient_invites" ADD CONSTRAINT "patient_invites_sent_by_user_id_users_id_fk" FOREIGN KEY ("sent_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patient_invites" ADD CONSTRAINT "patient_invites_organization_id_office_id_offices_organization_id_id_fk" FOREIGN KEY ("organization_id","office_id") REFERENCES "public"."offices"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sim_charges_created_idx" ON "sim_charges" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "sim_disputes_created_idx" ON "sim_disputes" USING btree ("created_at");--> statement-breakpoint
+ALTER TABLE "sim_disputes" ADD CONSTRAINT "sim_disputes_charge_id_sim_charges_id_fk" FOREIGN KEY ("charge_id") REFERENCES "public"."sim_charges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sim_refunds" ADD CONSTRAINT "sim_refunds_charge_id_sim_charges_id_fk" FOREIGN KEY ("charge_id") REFERENCES "public"."sim_charges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "charge_items_period_once" ON "charge_items" USING btree ("organization_id","subscription_id","kind","period_start");--> statement-breakpoint
 CREATE INDEX "charge_items_charge_idx" ON "charge_items" USING btree ("organization_id","charge_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "charges_processor_unique" ON "charges" USING btree ("processor_charge_id") WHERE "charges"."processor_charge_id" is not null;--> statement-breakpoint
@@ -185,6 +183,9 @@ CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("orga
 CREATE INDEX "ledger_transactions_office_idx" ON "ledger_transactions" USING btree ("organization_id","office_id","occurred_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_payment_methods_current" ON "member_payment_methods" USING btree ("organization_id","owner_member_id") WHERE "member_payment_methods"."removed_at" is null;--> statement-breakpoint
 CREATE INDEX "patient_invites_office_idx" ON "patient_invites" USING btree ("organization_id","office_id","created_at");--> statement-breakpoint
+CREATE INDEX "sim_charges_created_idx" ON "sim_charges" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "sim_disputes_created_idx" ON "sim_disputes" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "members_office_birth_idx" ON "members" USING btree ("organization_id","office_id","birth_date");--> statement-breakpoint
 -- Double entry: a ledger transaction whose entries do not sum to zero cannot commit. Deferred to the commit, so a
 -- transaction's entries may be written one by one.
 CREATE FUNCTION ledger_transaction_balances() RETURNS trigger LANGUAGE plpgsql AS $$

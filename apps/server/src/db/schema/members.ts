@@ -50,6 +50,8 @@ export const members = pgTable(
     foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
     foreignKey({ columns: [t.organizationId, t.accountOwnerId], foreignColumns: [t.organizationId, t.id] }),
     index('members_office_idx').on(t.organizationId, t.officeId),
+    // Enrolment looks up who an office already covers by date of birth (and name).
+    index('members_office_birth_idx').on(t.organizationId, t.officeId, t.birthDate),
   ],
 );
 

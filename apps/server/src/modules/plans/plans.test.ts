@@ -82,7 +82,9 @@ describe('the manage view (all-plans/upgrade)', () => {
     expect(adult).toMatchObject({
       type: 'custom',
       targetType: 'master',
-      limitType: 'no_limit',
+      // The demo's adult plans start at 14, where its child plans end.
+      limitType: 'over',
+      minAge: 14,
       minimumMonthlyCents: 1999,
       priceCodes: [
         { code: 'D1110', quantity: 2 },
