@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { inviteRoutes } from './modules/invites/invites.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { officeRoutes } from './modules/office/office.routes';
 import { planRoutes } from './modules/plans/plans.routes';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   addressRoutes(app, deps);
   moneyRoutes(app, deps);
   officeRoutes(app, deps);
+  inviteRoutes(app, deps);
 
   await registerWeb(app, deps);
   return app;

@@ -1,5 +1,6 @@
 export * from './age';
 export * from './baa';
+export * from './business-discount';
 export * from './calendar';
 export * from './discounts';
 export * from './errors';

@@ -17,6 +17,7 @@ import {
   GetStartedPage,
   LoginPage,
   LogoutPage,
+  MarketingPage,
   MultiSetupPage,
   NotFoundPage,
   OfficeHomePage,
@@ -119,6 +120,7 @@ export function AppRoutes() {
             <Route path="/dentist-new/upgrade-form" element={<UpgradeFormPage />} />
             <Route path="/dentist-new/contact-admin" element={<SupportPage />} />
             <Route path="/dentist/contact-admin" element={<SupportPage />} />
+            <Route path="/account/marketing" element={<MarketingPage />} />
             {OFFICE_PREFIXES.map((p) => (
               <Route key={p} path={p} element={<ShellNotFound />} />
             ))}

@@ -68,4 +68,8 @@ export const ROUTES = {
   startUpgrade: ['POST', '/dentists/{id}/upgrade/start'],
   proceedUpgrade: ['POST', '/dentists/{id}/upgrade/proceed'],
   resetUpgrade: ['POST', '/dentists/{id}/upgrade/reset'],
+  invitePatient: ['POST', '/invite/upgrade-patient'],
+  invitePatientGroup: ['POST', '/invite/upgrade-patient/group'],
+  logClickedInvite: ['GET', '/send-invite/log-clicked-invite/{inviteId}'],
+  officeDiscount: ['POST', '/dentists/get-office-discount'],
 } as const satisfies { [N in EndpointName]: Route<N> };

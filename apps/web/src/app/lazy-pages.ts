@@ -62,6 +62,9 @@ export const SupportPage = lazy(() =>
   import('../features/support/SupportPage').then((m) => ({ default: m.SupportPage })),
 );
 export const BaaPage = lazy(() => import('../features/money/BaaPage').then((m) => ({ default: m.BaaPage })));
+export const MarketingPage = lazy(() =>
+  import('../features/marketing/MarketingPage').then((m) => ({ default: m.MarketingPage })),
+);
 
 const signup = () => import('../features/signup/pages');
 export const SignupApp = lazy(() => signup().then((m) => ({ default: m.SignupApp })));

@@ -1,25 +1,42 @@
 import { COVERED_STATUSES } from '@mhq/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { members, subscriptions, users } from '../../db/schema';
+import { authAttempts, members, offices, planSettings, subscriptions, systemSettings, users } from '../../db/schema';
 import { officeRow, planSettingsOf } from '../plans/plan-settings.queries';
 import { plansOfOffice } from '../plans/plans.queries';
 import type { HouseholdContext, Person } from './household';
-import { platformFees } from './platform-fees';
+import { feesFrom, PLATFORM_FEES_KEY } from './platform-fees';
 
 export type OfficeKey = { organizationId: number; officeId: number };
 
-/** What enrolling in an office needs to know of it: its plans and settings, fees, where charges settle. */
+/**
+ * What enrolling in an office needs to know of it: its plans and settings, fees, where charges settle (two
+ * queries: the office with its settings and the platform's fees, and its plans).
+ */
 export async function enrolmentOffice(db: Db, officeId: number, now: Date) {
-  const office = await officeRow(db, officeId);
-  if (!office) return null;
+  const [row] = await db
+    .select({
+      office: offices,
+      allowBankDraft: planSettings.allowBankDraft,
+      disableEnrollment: planSettings.disableEnrollment,
+      fees: sql<unknown>`(select ${systemSettings.value} from ${systemSettings} where ${systemSettings.key} = ${PLATFORM_FEES_KEY})`,
+    })
+    .from(offices)
+    .leftJoin(
+      planSettings,
+      and(eq(planSettings.organizationId, offices.organizationId), eq(planSettings.officeId, offices.id)),
+    )
+    .where(eq(offices.id, officeId));
+  if (!row) return null;
+  const { office } = row;
   const key = { organizationId: office.organizationId, officeId: office.id };
-  const [rows, settings, fees] = await Promise.all([plansOfOffice(db, key), planSettingsOf(db, key), platformFees(db)]);
+  const fees = feesFrom(row.fees);
+  const rows = await plansOfOffice(db, key);
   const household: HouseholdContext = {
     plans: rows.map((r) => r.plan),
     gppActive: office.gppActive,
     gppAdminOnlyWaive: office.gppAdminOnlyWaive,
-    allowBankDraft: settings?.allowBankDraft ?? true,
+    allowBankDraft: row.allowBankDraft ?? true,
     setupFeePercent: fees.setupFeePercent,
     today: now.toISOString().slice(0, 10),
   };
@@ -28,7 +45,7 @@ export async function enrolmentOffice(db: Db, officeId: number, now: Date) {
     officeName: office.officeName,
     officePhone: office.phone,
     slug: office.slug,
-    disableEnrollment: settings?.disableEnrollment ?? false,
+    disableEnrollment: row.disableEnrollment ?? false,
     destinationAccountId: office.stripeAccountId ?? office.standardStripeAccountId,
     fees,
     household,
@@ -83,4 +100,23 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Declined payments in the window, by this payer's email (anywhere) and by this address: one query. */
+export async function recentDeclines(db: Db, email: string, ip: string, since: Date) {
+  const [row] = await db
+    .select({
+      byEmail: sql<number>`count(*) filter (where ${authAttempts.email} = ${email.toLowerCase()})::int`,
+      byAddress: sql<number>`count(*) filter (where ${authAttempts.ip} = ${ip})::int`,
+    })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.kind, 'enrol-payment'),
+        eq(authAttempts.succeeded, false),
+        gt(authAttempts.createdAt, since),
+        or(eq(authAttempts.email, email.toLowerCase()), eq(authAttempts.ip, ip)),
+      ),
+    );
+  return { byEmail: Number(row?.byEmail ?? 0), byAddress: Number(row?.byAddress ?? 0) };
 }

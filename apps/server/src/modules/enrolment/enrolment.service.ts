@@ -5,8 +5,13 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Ctx } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import { recordAttempt } from '../auth/auth.queries';
-import { throttle } from '../auth/throttle';
-import { enrolmentOffice, existingCoveredPeople, isEmailTaken, isUniqueViolation } from './enrolment.queries';
+import {
+  enrolmentOffice,
+  existingCoveredPeople,
+  isEmailTaken,
+  isUniqueViolation,
+  recentDeclines,
+} from './enrolment.queries';
 import { writeHousehold } from './enrolment.write';
 import { checkHousehold, type Draft, type Enroller, peopleOf } from './household';
 import { type Collected, collectPayment, refundAfterFailure } from './payment-collection';
@@ -82,12 +87,10 @@ export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: En
     if (!office.destinationAccountId) throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].paymentsNotReady);
     const who = { email: draft.owner.email, ip: call.ip };
     const now = ctx.clock.now();
-    const limited = await throttle(ctx.db, 'enrol-payment', who, DECLINE_LIMITS, now, {
-      includeSuccesses: false,
-      accountAnywhere: true,
-      what: ENROLMENT_MESSAGES[lang].tooManyDeclines,
-    });
-    if (limited) throw new AppError('TOO_MANY_REQUESTS', ENROLMENT_MESSAGES[lang].tooManyDeclines);
+    const declines = await recentDeclines(ctx.db, who.email, who.ip, new Date(now.getTime() - DECLINE_LIMITS.windowMs));
+    if (declines.byEmail >= DECLINE_LIMITS.perAccount || declines.byAddress >= DECLINE_LIMITS.perAddress) {
+      throw new AppError('TOO_MANY_REQUESTS', ENROLMENT_MESSAGES[lang].tooManyDeclines);
+    }
     try {
       collected = await collectPayment(gateway, {
         token: payment.token,

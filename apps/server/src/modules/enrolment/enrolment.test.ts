@@ -276,6 +276,32 @@ describe('a patient enrols their family online', () => {
   });
 });
 
+describe('card testing', () => {
+  it('stops a payer after five declined payments in an hour, whatever their address', async () => {
+    const email = newEmail('tester');
+    for (let i = 0; i < 5; i++) {
+      const body = household(t, page, {
+        adultPlan: adult,
+        email,
+        payment: { method: 'card', token: await cardToken(t, '4000000000000002') },
+      });
+      expect((await enrol(body)).status).toBe(402);
+    }
+    const good = household(t, page, {
+      adultPlan: adult,
+      email,
+      payment: { method: 'card', token: await cardToken(t) },
+    });
+    const charged = await countRows(t.db, 'sim_charges');
+    const res = await enrol(good);
+    expect(res).toMatchObject({
+      status: 429,
+      body: { _message: expect.stringContaining('Too many declined payments') },
+    });
+    expect(await countRows(t.db, 'sim_charges')).toBe(charged);
+  });
+});
+
 describe('idempotent enrolment', () => {
   it('answers the same request twice with one household and one charge', async () => {
     const body = household(t, page, { adultPlan: adult, payment: { method: 'card', token: await cardToken(t) } });

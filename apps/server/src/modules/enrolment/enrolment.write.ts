@@ -86,26 +86,30 @@ export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<Enrol
       .returning({ id: members.id });
     if (!owner) throw new Error('member insert returned nothing');
     const memberIds: (number | null)[] = [owner.id];
-    for (const [i, m] of draft.members.entries()) {
-      if (w.covered.has(i)) {
-        memberIds.push(null);
-        continue;
-      }
-      const [row] = await tx
-        .insert(members)
-        .values({
-          ...base,
-          accountOwnerId: owner.id,
-          firstName: m.firstName,
-          lastName: m.lastName,
-          birthDate: m.birthDate,
-          relationship: m.relationship,
-          chartId: m.chartId || null,
-          insured: m.insured,
-        })
-        .returning({ id: members.id });
-      memberIds.push(row?.id ?? null);
-    }
+    // One statement for the whole family; PostgreSQL returns the rows of a multi-row VALUES in order.
+    const family = draft.members.flatMap((m, i) => (w.covered.has(i) ? [] : [{ m, i }]));
+    const familyRows =
+      family.length === 0
+        ? []
+        : await tx
+            .insert(members)
+            .values(
+              family.map(({ m }) => ({
+                ...base,
+                accountOwnerId: owner.id,
+                firstName: m.firstName,
+                lastName: m.lastName,
+                birthDate: m.birthDate,
+                relationship: m.relationship,
+                chartId: m.chartId || null,
+                insured: m.insured,
+              })),
+            )
+            .returning({ id: members.id });
+    draft.members.forEach((_, i) => {
+      const at = family.findIndex((f) => f.i === i);
+      memberIds.push(at === -1 ? null : (familyRows[at]?.id ?? null));
+    });
 
     const paymentKind = collected ? collected.method.kind : cash ? 'cash' : 'office';
     const [enrolment] = await tx
@@ -127,30 +131,40 @@ export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<Enrol
     if (!enrolment) throw new Error('enrolment insert returned nothing');
 
     const nextRenewal = periodEnd(today, draft.term);
-    const subscriptionOf = new Map<number, number>();
-    for (const line of quote.lines) {
+    const enrolled = quote.lines.flatMap((line) => {
       const memberId = memberIds[line.person];
-      if (!memberId) continue;
-      const pending = cash && line.payor === 'member';
-      const [sub] = await tx
-        .insert(subscriptions)
-        .values({
-          organizationId,
-          memberId,
-          planId: line.planId,
-          status: pending ? 'pending_cash' : 'active',
-          term: draft.term,
-          priceCents: line.periodCents,
-          nextRenewalOn: pending ? null : nextRenewal,
-          currentPeriodStart: today,
-          payor: line.payor,
-          feeWaived: Boolean(people[line.person]?.waiveFee),
-          feeDueCents: pending ? line.setupFeeCents + line.activationFeeCents : 0,
-          enrolmentId: enrolment.id,
-        })
-        .returning({ id: subscriptions.id });
-      if (sub) subscriptionOf.set(line.person, sub.id);
-    }
+      return memberId ? [{ line, memberId }] : [];
+    });
+    const subRows =
+      enrolled.length === 0
+        ? []
+        : await tx
+            .insert(subscriptions)
+            .values(
+              enrolled.map(({ line, memberId }) => {
+                const pending = cash && line.payor === 'member';
+                return {
+                  organizationId,
+                  memberId,
+                  planId: line.planId,
+                  status: pending ? 'pending_cash' : 'active',
+                  term: draft.term,
+                  priceCents: line.periodCents,
+                  nextRenewalOn: pending ? null : nextRenewal,
+                  currentPeriodStart: today,
+                  payor: line.payor,
+                  feeWaived: Boolean(people[line.person]?.waiveFee),
+                  feeDueCents: pending ? line.setupFeeCents + line.activationFeeCents : 0,
+                  enrolmentId: enrolment.id,
+                };
+              }),
+            )
+            .returning({ id: subscriptions.id });
+    const subscriptionOf = new Map<number, number>();
+    enrolled.forEach(({ line }, at) => {
+      const id = subRows[at]?.id;
+      if (id) subscriptionOf.set(line.person, id);
+    });
 
     if (collected) {
       const [method] = await tx
@@ -197,7 +211,7 @@ export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<Enrol
       tokenHash: hash,
       expiresAt: new Date(now.getTime() + SET_PASSWORD_TOKEN_LIFETIME_MS),
     });
-    const enrolled = people.flatMap((p, i) =>
+    const enrolledNames = people.flatMap((p, i) =>
       memberIds[i]
         ? [{ name: `${p.firstName} ${p.lastName}`, plan: subscriptionOf.has(i) ? planName(p.planId) : null }]
         : [],
@@ -208,7 +222,7 @@ export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<Enrol
       officeName: office.officeName,
       officePhone: office.officePhone,
       ownerFirstName: draft.owner.firstName,
-      enrolled,
+      enrolled: enrolledNames,
       notAdded: w.notAdded.map((n) => ({ name: `${n.firstName} ${n.lastName}`, reason: n.reason })),
       paidTodayCents: quote.todayCents,
       paidWith: collected ? `${collected.method.brand} •••• ${collected.method.last4}` : null,
@@ -227,7 +241,7 @@ export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<Enrol
       action: 'member.enrol',
       targetType: 'enrolment',
       targetId: enrolment.id,
-      detail: { channel: w.enroller.channel, members: enrolled.length },
+      detail: { channel: w.enroller.channel, members: enrolledNames.length },
       ip: w.ip,
     });
 

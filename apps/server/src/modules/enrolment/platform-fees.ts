@@ -5,12 +5,17 @@ import { systemSettings } from '../../db/schema';
 
 export type PlatformFees = { perMemberMonthCents: number; setupFeePercent: number };
 
-const KEY = 'platform_fees';
+export const PLATFORM_FEES_KEY = 'platform_fees';
 
 /** The platform's fee settings: what an admin stored (system_settings 'platform_fees'), else the defaults. */
 export async function platformFees(db: Db): Promise<PlatformFees> {
-  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, KEY));
-  const stored = (row?.value ?? {}) as Partial<PlatformFees>;
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, PLATFORM_FEES_KEY));
+  return feesFrom(row?.value);
+}
+
+/** The settings from their stored value (any shape), the defaults filling what is missing. */
+export function feesFrom(value: unknown): PlatformFees {
+  const stored = (value ?? {}) as Partial<PlatformFees>;
   return {
     perMemberMonthCents: Number.isSafeInteger(stored.perMemberMonthCents)
       ? (stored.perMemberMonthCents as number)
