@@ -13,7 +13,9 @@ import {
   CsvReviewPage,
   DevMailboxPage,
   EmployerTermsPage,
+  ExternalPatientSignupPage,
   ForgotPasswordPage,
+  FrontDeskSignupPage,
   GetStartedPage,
   LoginPage,
   LogoutPage,
@@ -24,6 +26,7 @@ import {
   OfficeSettingsPage,
   PasswordTokenPage,
   PatientDashboardPage,
+  PatientEnrolmentPage,
   PlansPage,
   PrivacyPage,
   ShellNotFound,
@@ -68,6 +71,10 @@ export function AppRoutes() {
           <Route key={p} path={`/accounts/${p}`} element={<NotFoundPage />} />
         ))}
         <Route path="/accounts/:associationUrl" element={<AssociationSignupRedirect />} />
+        <Route path="/accounts/signup/my-dentist/:dentistInfoId" element={<PatientEnrolmentPage from="id" />} />
+        <Route path="/accounts/signup/my-optometrist/:dentistInfoId" element={<PatientEnrolmentPage from="id" />} />
+        <Route path="/signup/:officeSlug" element={<PatientEnrolmentPage from="slug" />} />
+        <Route path="/enroll" element={<PatientEnrolmentPage from="query" />} />
         <Route element={<SignupApp />}>
           <Route path="/accounts/dentist-signup" element={<SignupPage variant="dentist" />} />
           <Route path="/accounts/old-dentist-signup" element={<SignupPage variant="old" />} />
@@ -121,6 +128,9 @@ export function AppRoutes() {
             <Route path="/dentist-new/contact-admin" element={<SupportPage />} />
             <Route path="/dentist/contact-admin" element={<SupportPage />} />
             <Route path="/account/marketing" element={<MarketingPage />} />
+            <Route path="/account/patient-signup" element={<FrontDeskSignupPage />} />
+            <Route path="/dentist-new/signup" element={<FrontDeskSignupPage />} />
+            <Route path="/external-patient-signup" element={<ExternalPatientSignupPage />} />
             {OFFICE_PREFIXES.map((p) => (
               <Route key={p} path={p} element={<ShellNotFound />} />
             ))}

@@ -89,3 +89,13 @@ export const UpgradeLandingPage = lazy(() =>
 export const UpgradeFormPage = lazy(() =>
   import('../features/money/UpgradePages').then((m) => ({ default: m.UpgradeFormPage })),
 );
+
+export const PatientEnrolmentPage = lazy(() =>
+  import('../features/enrolment/PatientEnrolmentPage').then((m) => ({ default: m.PatientEnrolmentPage })),
+);
+export const FrontDeskSignupPage = lazy(() =>
+  import('../features/enrolment/FrontDeskSignupPage').then((m) => ({ default: m.FrontDeskSignupPage })),
+);
+export const ExternalPatientSignupPage = lazy(() =>
+  import('../features/enrolment/ExternalPatientSignupPage').then((m) => ({ default: m.ExternalPatientSignupPage })),
+);

@@ -1,0 +1,180 @@
+import type { EnrolmentPayment, EnrolmentResponse } from '@mhq/contract';
+import { type EnrollmentChannel, quoteEnrolment } from '@mhq/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type { AgreementValues } from './Agreements';
+import { CheckoutStep } from './CheckoutStep';
+import type { EnrolmentSubmit } from './enrolment-api';
+import type { EnrolmentTexts, Lang } from './enrolment-texts';
+import { brandOfTenant, type FlowContext, FlowContextValue } from './flow-context';
+import { emptyHousehold, type HouseholdDraft, householdRequest, peopleOf, quotePeople } from './household';
+import { clearDraft, loadDraft, saveDraft } from './household-draft-store';
+import { householdProblems, householdResolver, type PlanAllowed } from './household-rules';
+import { LeaveGuard } from './LeaveGuard';
+import { MemberInfoStep } from './MemberInfoStep';
+import type { EnrolmentOffer } from './offer';
+import { PriceSummary } from './PriceSummary';
+import { choicesFor, termsOffered } from './plan-choices';
+import { STEPS, type Step, StepHeader } from './StepHeader';
+import { SuccessView } from './SuccessView';
+
+type Props = {
+  offer: EnrolmentOffer;
+  channel: EnrollmentChannel;
+  lang: Lang;
+  t: EnrolmentTexts;
+  /** Front desk: chart ids and payment in the office; `payorAndWaiver` by mayChoosePayorAndWaive. */
+  frontDesk: boolean;
+  payorAndWaiver: boolean;
+  submit: EnrolmentSubmit;
+  onPricesChanged: () => void;
+  /** Where this household's draft is kept (one per office and channel). */
+  draftKey: string;
+  /** Front desk: the office whose pending in-office payments the success page can mark received. */
+  activateIn?: number;
+};
+
+const isStep = (value: string | null): value is Step => STEPS.includes(value as Step);
+
+/**
+ * One household's enrolment, for the patient's own page and the front desk alike: Member Info, Confirm, Checkout
+ * and the success page (spec 01 section 4). The step is the `tab` of the address; a later step opens only when the
+ * household typed so far is complete.
+ */
+export function EnrolmentFlow(props: Props) {
+  const { offer, channel, lang, t, frontDesk, payorAndWaiver, submit, draftKey } = props;
+  const terms = useMemo(() => termsOffered(offer, channel), [offer, channel]);
+  const planAllowed: PlanAllowed = (person, _index) =>
+    choicesFor(offer, person, form.getValues('term'), channel).some((c) => c.id === person.planId);
+  const allowedRef = useRef(planAllowed);
+  allowedRef.current = planAllowed;
+  const form = useForm<HouseholdDraft>({
+    defaultValues: loadDraft(draftKey) ?? emptyHousehold(terms[0] ?? 'monthly'),
+    resolver: householdResolver(() => allowedRef.current),
+  });
+  const [search, setSearch] = useSearchParams();
+  const [done, setDone] = useState<{ response: EnrolmentResponse; email: string } | null>(null);
+
+  const draft = useWatch({ control: form.control }) as HouseholdDraft;
+  useEffect(() => {
+    if (!done) saveDraft(draftKey, draft);
+  }, [draft, draftKey, done]);
+
+  // A term no plan is offered on any more (the office changed its plans) falls back to one that is.
+  useEffect(() => {
+    if (terms.length > 0 && !terms.includes(form.getValues('term'))) form.setValue('term', terms[0] ?? 'monthly');
+  }, [terms, form]);
+
+  const complete = householdProblems(draft, planAllowed) === null;
+  const asked = search.get('tab');
+  const step: Step = isStep(asked) && complete ? asked : 'member-info';
+  // A new step's heading takes the focus, so a screen reader starts reading there (not on the first render).
+  const stepArea = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepArea.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step]);
+  const goTo = (next: Step) => {
+    setSearch((s) => {
+      s.set('tab', next);
+      return s;
+    });
+    window.scrollTo({ top: 0 });
+  };
+
+  const offered = new Set(offer.plans.map((p) => p.id));
+  const people = quotePeople(draft, payorAndWaiver).map((p) => ({
+    ...p,
+    planId: p.planId !== null && offered.has(p.planId) ? p.planId : null,
+  }));
+  const quote = quoteEnrolment({
+    plans: offer.plans.map((p) => p.pricing),
+    people,
+    term: draft.term,
+    gppActive: offer.gppActive,
+    setupFeePercent: offer.setupFeePercent,
+  });
+
+  const pay = (
+    payment: EnrolmentPayment,
+    agreements: AgreementValues,
+    expected: { todayCents: number; recurringCents: number },
+    key: string,
+  ) =>
+    submit(
+      {
+        ...householdRequest(draft, channel, payorAndWaiver),
+        term: draft.term,
+        payment,
+        agreements,
+        expected,
+        language: lang,
+      },
+      key,
+    );
+
+  const ctx: FlowContext = { offer, channel, lang, t, brand: brandOfTenant(), payorAndWaiver, frontDesk };
+  const dirty = form.formState.isDirty || draft.owner.firstName !== '' || draft.members.length > 0;
+
+  return (
+    <FlowContextValue.Provider value={ctx}>
+      <LeaveGuard active={dirty && !done} t={t} />
+      {done ? (
+        <SuccessView
+          response={done.response}
+          email={done.email}
+          activateIn={props.activateIn}
+          onAnother={
+            frontDesk
+              ? () => {
+                  setDone(null);
+                  form.reset(emptyHousehold(terms[0] ?? 'monthly'));
+                  goTo('member-info');
+                }
+              : undefined
+          }
+        />
+      ) : (
+        <FormProvider {...form}>
+          <StepHeader step={step} t={t} />
+          <div ref={stepArea} className="enrol-step-area">
+            {step === 'member-info' && <MemberInfoStep terms={terms} onNext={() => goTo('confirm')} />}
+            {step === 'confirm' && (
+              <div className="enrol-step">
+                <h2 tabIndex={-1}>{t.reviewTitle}</h2>
+                <p className="enrol-lead">{t.reviewLead}</p>
+                <PriceSummary quote={quote} people={peopleOf(draft)} />
+                <div className="enrol-actions">
+                  <button type="button" className="enrol-button enrol-button-quiet" onClick={() => goTo('member-info')}>
+                    {t.editMembers}
+                  </button>
+                  <button type="button" className="enrol-button" onClick={() => goTo('checkout')}>
+                    {t.continue}
+                  </button>
+                </div>
+              </div>
+            )}
+            {step === 'checkout' && (
+              <CheckoutStep
+                quote={quote}
+                holder={`${draft.owner.firstName} ${draft.owner.lastName}`.trim()}
+                email={draft.owner.email.trim()}
+                pay={pay}
+                onPaid={(response) => {
+                  clearDraft(draftKey);
+                  setDone({ response, email: draft.owner.email.trim() });
+                  window.scrollTo({ top: 0 });
+                }}
+                onPricesChanged={props.onPricesChanged}
+                onBack={() => goTo('confirm')}
+              />
+            )}
+          </div>
+        </FormProvider>
+      )}
+    </FlowContextValue.Provider>
+  );
+}

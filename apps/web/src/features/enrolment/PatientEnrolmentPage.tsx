@@ -1,0 +1,100 @@
+import { formatPhone, telHref } from '@mhq/domain';
+import { useEffect, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { EnrolmentFlow } from './EnrolmentFlow';
+import { selfEnrol } from './enrolment-api';
+import { Notice } from './fields';
+import { lastOffice, rememberOffice } from './household-draft-store';
+import { OfficeLinkPrompt } from './OfficeLinkPrompt';
+import { offerFromPublic } from './offer';
+import { PublicFrame } from './PublicFrame';
+import { useEnrolmentLanguage } from './use-enrolment-language';
+import { type OfficeRef, usePublicOffice } from './use-public-office';
+
+/** How the address names the office: /signup/{slug}, /accounts/signup/my-dentist/{id}, or /enroll's query. */
+export type OfficeFrom = 'slug' | 'id' | 'query';
+
+function useOfficeRef(from: OfficeFrom): OfficeRef | null {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const slug = from === 'slug' ? params.officeSlug : (search.get('office') ?? undefined);
+  const rawId = from === 'id' ? params.dentistInfoId : (search.get('dentistInfoId') ?? undefined);
+  return useMemo(() => {
+    if (slug) return { slug: slug.trim().toLowerCase() };
+    const id = Number(rawId);
+    if (Number.isInteger(id) && id > 0) return { id };
+    // /enroll and /checkout alone: the office the patient was enrolling with in this tab, if any.
+    const last = from === 'query' ? lastOffice() : null;
+    return last ? { slug: last } : null;
+  }, [slug, rawId, from]);
+}
+
+/**
+ * A patient enrols their household online (spec 01 section 4 'Patient signup'), in English or Spanish, with no
+ * sign-in: the office's plans, the live price, payment, and the confirmation.
+ */
+export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
+  const { lang, setLang, t } = useEnrolmentLanguage();
+  const ref = useOfficeRef(from);
+  const { state, reload } = usePublicOffice(ref);
+  const ready = state.kind === 'ready' ? state.office : null;
+  const offer = useMemo(() => (ready ? offerFromPublic(ready) : null), [ready]);
+  useEffect(() => {
+    if (ready) rememberOffice(ready.office.slug);
+  }, [ready]);
+  const frame = { lang, onLang: setLang, t };
+
+  if (ref === null) return <OfficeLinkPrompt {...frame} />;
+  if (state.kind === 'notFound') return <OfficeLinkPrompt {...frame} notFound />;
+  if (state.kind === 'failed') {
+    return (
+      <PublicFrame title={t.loadFailed} {...frame}>
+        <button type="button" className="enrol-button" onClick={reload}>
+          {t.retry}
+        </button>
+      </PublicFrame>
+    );
+  }
+  if (!ready || !offer) {
+    return (
+      <PublicFrame title={t.loading} {...frame}>
+        <span className="enrol-spinner enrol-spinner-large" aria-hidden="true" />
+      </PublicFrame>
+    );
+  }
+  const { office } = ready;
+  if (ready.disableEnrollment) {
+    return (
+      <PublicFrame title={t.closedTitle} office={office} {...frame}>
+        <div className="enrol-step">
+          <p className="enrol-lead">{t.closedLead(office.officeName)}</p>
+          {office.phone && (
+            <a className="enrol-button" href={telHref(office.phone)}>
+              {t.callOffice(formatPhone(office.phone))}
+            </a>
+          )}
+        </div>
+      </PublicFrame>
+    );
+  }
+  return (
+    <PublicFrame title={t.joinTitle(offer.programName)} office={office} {...frame}>
+      <p className="enrol-lead enrol-intro">{t.joinLead(office.officeName)}</p>
+      {offer.plans.length === 0 ? (
+        <Notice kind="info">{t.closedLead(office.officeName)}</Notice>
+      ) : (
+        <EnrolmentFlow
+          offer={offer}
+          channel="external"
+          lang={lang}
+          t={t}
+          frontDesk={false}
+          payorAndWaiver={false}
+          submit={selfEnrol(office.id)}
+          onPricesChanged={reload}
+          draftKey={`external:${office.id}`}
+        />
+      )}
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import './enrolment.css';
+import './enrolment-parts.css';
+import { type ReactNode, useEffect } from 'react';
+import { setPageTitle, tenant } from '../../app/tenant';
+import type { EnrolmentTexts, Lang } from './enrolment-texts';
+import { LanguageToggle } from './StepHeader';
+
+type Props = {
+  title: string;
+  lang: Lang;
+  onLang: (lang: Lang) => void;
+  t: EnrolmentTexts;
+  /** The practice the patient is joining, when known: its logo and name head the page. */
+  office?: { officeName: string; logo: string | null } | null;
+  children: ReactNode;
+};
+
+/** The calm branded page of patient enrolment: the practice on top, EN/ES always at hand, no sidebar. */
+export function PublicFrame({ title, lang, onLang, t, office, children }: Props) {
+  useEffect(() => setPageTitle(title), [title]);
+  return (
+    <div className="enrol enrol-public">
+      <header className="enrol-top">
+        <div className="enrol-brand">
+          {office?.logo ? (
+            <img src={office.logo} alt="" className="enrol-office-logo" />
+          ) : (
+            <img src={tenant.logos.mark} alt="" width={32} height={32} />
+          )}
+          <span>{office?.officeName ?? tenant.name}</span>
+        </div>
+        <LanguageToggle lang={lang} onChange={onLang} t={t} />
+      </header>
+      <main className="enrol-main">
+        <h1 className="enrol-title">{title}</h1>
+        {children}
+      </main>
+      <footer className="enrol-footer">
+        <nav aria-label={t.legal}>
+          <a href={tenant.files.terms} target="_blank" rel="noreferrer">
+            {t.termsShort}
+          </a>
+          <a href={tenant.files.privacy} target="_blank" rel="noreferrer">
+            {t.privacy}
+          </a>
+        </nav>
+        <p>
+          <img src={tenant.logos.mark} alt="" width={18} height={18} /> {t.poweredBy(tenant.name)}
+        </p>
+        {tenant.notInsuranceDisclaimer && <p>{lang === 'es' ? t.notInsurance : tenant.notInsuranceDisclaimer}</p>}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { AddMembersRequest, EnrolmentQuote, EnrolmentResponse, SelfEnrolmentRequest } from '@mhq/contract';
+import { ApiError, call, userMessageOf } from '../../app/api';
+
+/** The calls of the enrolment pages, with what their refusals mean for the page. */
+
+export const fetchOfficeBySlug = (slug: string, signal?: AbortSignal) =>
+  call('publicOfficeBySlug', { params: { slug }, signal, successToast: false });
+
+export const fetchOfficeById = (id: number, signal?: AbortSignal) =>
+  call('publicOffice', { params: { id }, query: {}, signal, successToast: false });
+
+/** How an enrolment ended when it did not: a refusal to show, new prices to confirm, or field errors. */
+export type EnrolmentFailure =
+  | { kind: 'refused'; message: string }
+  | { kind: 'pricesChanged'; message: string; quote: EnrolmentQuote }
+  | { kind: 'invalid'; message: string; errors: unknown };
+
+const bodyOf = (error: unknown): Record<string, unknown> =>
+  error instanceof ApiError && error.body && typeof error.body === 'object'
+    ? (error.body as Record<string, unknown>)
+    : {};
+
+/** Reads a failed enrolment call: 402 refused (already in the patient's language), 409 new prices, 400 fields. */
+export function enrolmentFailureOf(error: unknown): EnrolmentFailure {
+  const status = error instanceof ApiError ? error.status : 0;
+  const body = bodyOf(error);
+  const message = typeof body._message === 'string' && body._message ? body._message : userMessageOf(error);
+  if (status === 409 && body.quote && typeof body.quote === 'object') {
+    return { kind: 'pricesChanged', message, quote: body.quote as EnrolmentQuote };
+  }
+  if (status === 400) return { kind: 'invalid', message, errors: body.errors };
+  return { kind: 'refused', message };
+}
+
+/** A fresh key for one press of Pay. */
+export const newIdempotencyKey = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+const NETWORK_RETRIES = 2;
+const RETRY_DELAY_MS = 800;
+
+/**
+ * Sends one enrolment. When the network drops the request (no answer at all), it is sent again with the same
+ * Idempotency-Key, so the server creates and charges at most once.
+ */
+async function withNetworkRetry<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      const networkLost = error instanceof TypeError;
+      if (!networkLost || attempt >= NETWORK_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * (attempt + 1)));
+    }
+  }
+}
+
+export type EnrolmentSubmit = (
+  body: Omit<SelfEnrolmentRequest, 'language'> & { language: 'en' | 'es' },
+  idempotencyKey: string,
+) => Promise<EnrolmentResponse>;
+
+/** The patient's own enrolment, on the office's public page. */
+export const selfEnrol =
+  (officeId: number): EnrolmentSubmit =>
+  (body, key) =>
+    withNetworkRetry(() =>
+      call('selfEnrol', {
+        params: { id: officeId },
+        body,
+        headers: { 'Idempotency-Key': key },
+        successToast: false,
+      }),
+    );
+
+/** The front desk's enrolment, in one of the signed-in user's offices. */
+export const addMembers =
+  (userId: number, officeId: number): EnrolmentSubmit =>
+  (body, key) =>
+    withNetworkRetry(() =>
+      call('addMembers', {
+        params: { id: userId },
+        body: { ...body, dentistInfoId: officeId } satisfies AddMembersRequest,
+        headers: { 'Idempotency-Key': key },
+        successToast: false,
+      }),
+    );
+
+/** The front desk took a member's payment in the office: the pending plan becomes active. */
+export const activateCash = (officeId: number, memberId: number, planId: number) =>
+  call('activateCash', {
+    params: { dentistInfoId: officeId, userId: memberId },
+    body: { membershipId: planId },
+  });
