@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { inviteRoutes } from './modules/invites/invites.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { officeRoutes } from './modules/office/office.routes';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   moneyRoutes(app, deps);
   officeRoutes(app, deps);
   inviteRoutes(app, deps);
+  enrolmentRoutes(app, deps);
 
   await registerWeb(app, deps);
   return app;

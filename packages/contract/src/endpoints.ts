@@ -3,6 +3,7 @@ import { AdminOfficesQuery, AdminOfficesResponse, AuditLogQuery, AuditLogRespons
 import { ForgotPasswordRequest, ImpersonateRequest, LoginRequest, LoginResponse, PasswordTokenRequest } from './auth';
 import { MessageBody } from './common';
 import { endpoint } from './endpoint';
+import { enrolmentEndpoints } from './enrolment-endpoints';
 import { inviteEndpoints } from './invite-endpoints';
 import { DevMailboxQuery, DevMailboxResponse } from './mail';
 import { moneyEndpoints } from './money-endpoints';
@@ -63,6 +64,7 @@ const PLAN_EXAMPLE = {
 
 /** Every call the server serves under /api/v1, keyed by a stable name. */
 export const endpoints = {
+  ...enrolmentEndpoints,
   ...inviteEndpoints,
   ...moneyEndpoints,
   ...officeEndpoints,

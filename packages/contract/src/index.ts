@@ -4,6 +4,8 @@ export * from './auth';
 export * from './common';
 export * from './endpoint';
 export * from './endpoints';
+export * from './enrolment';
+export * from './enrolment-endpoints';
 export * from './invite';
 export * from './invite-endpoints';
 export * from './mail';
