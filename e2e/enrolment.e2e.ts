@@ -358,7 +358,7 @@ test('on the vision brand a patient pays by bank draft', async ({ page }, info) 
   await shoot(page, SHOTS, 'vision-success');
 });
 
-test('the enrolment links: /enroll asks for the practice, a double slash and /checkout find the page', async ({
+test('the enrolment links: /enroll asks for the practice; ?lang=es, the optometrist link and /checkout find the page', async ({
   page,
 }) => {
   await page.goto('/enroll');
@@ -369,6 +369,13 @@ test('the enrolment links: /enroll asks for the practice, a double slash and /ch
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/signup\/demo-downtown$/);
   await expect(page.getByRole('heading', { level: 1, name: /Join Bright Smiles/ })).toBeVisible();
+
+  // ?lang=es opens it in Spanish; the optometrist's link names the office by its id.
+  await page.goto('/signup/demo-downtown?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: /^Inscríbase en/ })).toBeVisible();
+  await page.goto(`${visionURL}/accounts/signup/my-optometrist/1`);
+  await expect(page.getByText('Does this person have vision insurance?')).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto('/enroll?office=no-such-practice');
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find this practice' })).toBeVisible();

@@ -33,6 +33,8 @@ type Props = {
   draftKey: string;
   /** Front desk: the office whose pending in-office payments the success page can mark received. */
   activateIn?: number;
+  /** The office's invite the patient came from (`?invite=` of the mailed link), kept with the enrolment. */
+  inviteId?: string;
 };
 
 const isStep = (value: string | null): value is Step => STEPS.includes(value as Step);
@@ -112,6 +114,7 @@ export function EnrolmentFlow(props: Props) {
         agreements,
         expected,
         language: lang,
+        ...(props.inviteId ? { inviteId: props.inviteId } : {}),
       },
       key,
     );

@@ -1,5 +1,4 @@
-import './enrolment.css';
-import './enrolment-parts.css';
+import './styles';
 import { useMemo } from 'react';
 import { userMessageOf } from '../../app/api';
 import { useCurrentUser } from '../../app/current-user';
@@ -20,7 +19,7 @@ import { usePublicOfficeQuery } from './use-front-desk-offer';
 export function ExternalPatientSignupPage() {
   const user = useCurrentUser();
   const officeId = user.dentistInfo?.id ?? null;
-  const { lang, setLang, t } = useEnrolmentLanguage();
+  const { lang, setLang, t } = useEnrolmentLanguage({ documentLang: false });
   const toggle = <LanguageToggle lang={lang} onChange={setLang} t={t} />;
   const officeName = user.dentistInfo?.officeName ?? '';
   return (
@@ -28,6 +27,7 @@ export function ExternalPatientSignupPage() {
       title={d.externalTitle}
       subtitle={officeId ? d.externalSubtitle(officeName) : d.noOffice}
       toggle={toggle}
+      lang={lang}
     >
       {officeId !== null && <ExternalContent officeId={officeId} lang={lang} t={t} />}
     </DeskFrame>

@@ -1,5 +1,4 @@
-import './enrolment.css';
-import './enrolment-parts.css';
+import './styles';
 import { mayChoosePayorAndWaive } from '@mhq/domain';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { useCurrentUser } from '../../app/current-user';
 import { PageHeader } from '../../ui/PageHeader';
 import { EnrolmentFlow } from './EnrolmentFlow';
 import { addMembers } from './enrolment-api';
+import type { Lang } from './enrolment-texts';
 import { Notice } from './fields';
 import { frontDeskTexts as d } from './front-desk-texts';
 import { LanguageToggle } from './StepHeader';
@@ -20,17 +20,22 @@ export function DeskFrame({
   title,
   subtitle,
   toggle,
+  lang,
   children,
 }: {
   title: string;
   subtitle: string;
   toggle: ReactNode;
+  /** The form's language (the office area around it stays English). */
+  lang: Lang;
   children: ReactNode;
 }) {
   return (
     <div className="enrol enrol-desk">
       <PageHeader eyebrow={d.eyebrow} title={title} subtitle={subtitle} actions={toggle} />
-      <div className="enrol-desk-body">{children}</div>
+      <div className="enrol-desk-body" lang={lang}>
+        {children}
+      </div>
     </div>
   );
 }
@@ -43,11 +48,11 @@ export function DeskFrame({
 export function FrontDeskSignupPage() {
   const user = useCurrentUser();
   const officeId = user.dentistInfo?.id ?? null;
-  const { lang, setLang, t } = useEnrolmentLanguage();
+  const { lang, setLang, t } = useEnrolmentLanguage({ documentLang: false });
   const toggle = <LanguageToggle lang={lang} onChange={setLang} t={t} />;
   if (officeId === null) {
     return (
-      <DeskFrame title={d.title} subtitle={d.noOffice} toggle={toggle}>
+      <DeskFrame title={d.title} subtitle={d.noOffice} toggle={toggle} lang={lang}>
         {null}
       </DeskFrame>
     );
@@ -91,7 +96,7 @@ function FrontDeskContent({ userId, officeId, officeName, userType, legacyPricin
   };
 
   const frame = (children: ReactNode) => (
-    <DeskFrame title={d.title} subtitle={d.subtitle(officeName)} toggle={toggle}>
+    <DeskFrame title={d.title} subtitle={d.subtitle(officeName)} toggle={toggle} lang={lang}>
       <nav className="enrol-desk-tabs" aria-label={d.tabs}>
         <Link to={tabLink(null)} aria-current={viewPlans ? undefined : 'page'}>
           {d.enrollTab}

@@ -1,6 +1,7 @@
 import { formatPhone, telHref } from '@mhq/domain';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { logInviteClick } from '../marketing/invite-api';
 import { EnrolmentFlow } from './EnrolmentFlow';
 import { selfEnrol } from './enrolment-api';
 import { Notice } from './fields';
@@ -33,8 +34,20 @@ function useOfficeRef(from: OfficeFrom): OfficeRef | null {
  * A patient enrols their household online (spec 01 section 4 'Patient signup'), in English or Spanish, with no
  * sign-in: the office's plans, the live price, payment, and the confirmation.
  */
+/** The invite of a mailed link (`?invite=`), when it is well formed; its click is reported once. */
+function useInviteId(): string | undefined {
+  const [search] = useSearchParams();
+  const invite = search.get('invite')?.trim() ?? '';
+  const valid = /^[A-Za-z0-9_-]{8,64}$/.test(invite) ? invite : undefined;
+  useEffect(() => {
+    if (valid) void logInviteClick(valid);
+  }, [valid]);
+  return valid;
+}
+
 export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
   const { lang, setLang, t } = useEnrolmentLanguage();
+  const inviteId = useInviteId();
   const ref = useOfficeRef(from);
   const { state, reload } = usePublicOffice(ref);
   const ready = state.kind === 'ready' ? state.office : null;
@@ -93,6 +106,7 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
           submit={selfEnrol(office.id)}
           onPricesChanged={reload}
           draftKey={`external:${office.id}`}
+          inviteId={inviteId}
         />
       )}
     </PublicFrame>

@@ -1,5 +1,4 @@
-import './enrolment.css';
-import './enrolment-parts.css';
+import './styles';
 import { type ReactNode, useEffect } from 'react';
 import { setPageTitle, tenant } from '../../app/tenant';
 import type { EnrolmentTexts, Lang } from './enrolment-texts';

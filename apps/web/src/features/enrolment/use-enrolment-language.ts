@@ -17,9 +17,10 @@ function remembered(): Lang | null {
 
 /**
  * The enrolment pages' language: `?lang=es` first, else the one the visitor chose before (kept in localStorage),
- * else English. The document's lang follows, so screen readers speak the right language.
+ * else English. On the patient's own page the document's lang follows, so screen readers speak the right language;
+ * inside the office area (whose menus stay English) the form's container carries it instead.
  */
-export function useEnrolmentLanguage() {
+export function useEnrolmentLanguage({ documentLang = true }: { documentLang?: boolean } = {}) {
   const [search, setSearch] = useSearchParams();
   const fromUrl = search.get('lang');
   const [lang, setLangState] = useState<Lang>(() => (isLang(fromUrl) ? fromUrl : (remembered() ?? 'en')));
@@ -29,13 +30,14 @@ export function useEnrolmentLanguage() {
   }, [fromUrl]);
 
   useEffect(() => {
+    if (!documentLang) return;
     const root = document.documentElement;
     const before = root.lang;
     root.lang = lang;
     return () => {
       root.lang = before || 'en';
     };
-  }, [lang]);
+  }, [lang, documentLang]);
 
   const setLang = useCallback(
     (next: Lang) => {
