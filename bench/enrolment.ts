@@ -23,19 +23,28 @@ await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
 await admin.query(`CREATE DATABASE ${DB}`);
 
 function startServer(): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: `${SERVER_URL}${DB}`,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mhq-bench-')),
-      // Each simulated browser has its own address (the processor's token endpoint is limited per address).
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: `${SERVER_URL}${DB}`,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mhq-bench-')),
+        // Each simulated browser has its own address (the processor's token endpoint is limited per address).
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   const ready = (async () => {
     for (;;) {
       try {

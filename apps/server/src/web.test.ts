@@ -30,6 +30,13 @@ describe('serving the web app', () => {
     expect(vision.body).not.toContain('data-tenant="dental"');
   });
 
+  it('sends a doubled-slash page address to the same page with single slashes, keeping its query', async () => {
+    const res = await t.call({ method: 'GET', url: '//accounts/signup//my-dentist/5?lang=es' });
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/accounts/signup/my-dentist/5?lang=es');
+    expect((await t.call({ method: 'GET', url: '/accounts/signup/my-dentist/5' })).status).toBe(200);
+  });
+
   it('serves static files and answers 404 JSON for unknown API paths and missing files', async () => {
     expect((await t.call({ method: 'GET', url: '/app.js' })).status).toBe(200);
     expect(await t.call({ method: 'GET', url: '/api/v1/nothing-here' })).toMatchObject({

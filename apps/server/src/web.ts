@@ -41,6 +41,15 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
     );
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(branded);
   };
+  // A page address with doubled slashes ('//accounts/signup/my-dentist/5', as some old links were written) goes
+  // to the same page with single slashes (spec 01 section 2: 'double-slash variants redirect to signup').
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname = '/', ...query] = request.url.split('?');
+    if (!pathname.includes('//') || pathname.startsWith('/api/')) return;
+    const single = pathname.replace(/\/{2,}/g, '/');
+    return reply.redirect(`${single}${query.length > 0 ? `?${query.join('?')}` : ''}`, 301);
+  });
   // The site root is a directory to the static plugin (403); it is the app's home page.
   app.get('/', sendPage);
   app.setNotFoundHandler(sendPage);

@@ -345,6 +345,9 @@ export const PublicOfficeResponse = z
     /** What enrolment prices need beyond the plans (spec 02 sections 4 and 9 'Fees'). */
     gppActive: z.boolean(),
     setupFeePercent: z.number(),
+    /** Where the browser tokenizes a card: the simulated processor, or Stripe with this publishable key. */
+    processor: z.enum(['simulated', 'stripe']),
+    publishableKey: z.string().nullable(),
     plans: z.array(PublicPlan),
   })
   .meta({ id: 'PublicOfficeResponse' });

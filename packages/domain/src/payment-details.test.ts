@@ -11,6 +11,7 @@ import {
   cvcValid,
   last4Of,
   luhnValid,
+  parseExpiry,
 } from './payment-details';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -106,5 +107,13 @@ describe('bank accounts (connect-bank modal)', () => {
       accountNumber: BANK_MESSAGES.account,
       confirmAccountNumber: BANK_MESSAGES.confirm,
     });
+  });
+});
+
+describe('parseExpiry', () => {
+  it('reads MM/YY and MM/YYYY, and gives NaN for anything else', () => {
+    expect(parseExpiry('12/28')).toEqual({ month: 12, year: 2028 });
+    expect(parseExpiry(' 3 / 2031 ')).toEqual({ month: 3, year: 2031 });
+    expect(Number.isNaN(parseExpiry('1228').month)).toBe(true);
   });
 });

@@ -43,6 +43,14 @@ export function cardNotExpired(expMonth: number, expYear: number, now: Date): bo
 }
 
 /** CVC: 4 digits for American Express, 3 for the others. */
+/** A card's expiry as typed, MM/YY or MM/YYYY, into month and four-digit year; NaN when unreadable. */
+export function parseExpiry(text: string): { month: number; year: number } {
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!m) return { month: Number.NaN, year: Number.NaN };
+  const year = Number(m[2]);
+  return { month: Number(m[1]), year: year < 100 ? 2000 + year : year };
+}
+
 export function cvcValid(cvc: string, brand: CardBrand): boolean {
   return brand === 'amex' ? /^\d{4}$/.test(cvc) : /^\d{3}$/.test(cvc);
 }

@@ -184,7 +184,9 @@ function planRow(
     annualPriceCents: pricing.annually ?? minimum * 10,
     subscriptionAgeGroup: p.custom?.ageGroup ?? preset?.subscription_age_group ?? 'adult',
     // The demo's adult plans start where its child plans end, so a child is offered only the child plans.
-    minAge: preset?.minAge ?? ((p.custom?.ageGroup ?? preset?.subscription_age_group) === 'child' ? null : ADULT_FROM[tenant.id]),
+    minAge:
+      preset?.minAge ??
+      ((p.custom?.ageGroup ?? preset?.subscription_age_group) === 'child' ? null : ADULT_FROM[tenant.id]),
     maxAge: p.custom?.maxAge ?? preset?.maxAge ?? null,
     viewStatus: p.viewStatus,
     familyDiscountTwo: 5,

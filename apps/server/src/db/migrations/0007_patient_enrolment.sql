@@ -44,6 +44,7 @@ CREATE TABLE "enrolments" (
 	"recurring_cents" bigint NOT NULL,
 	"quote" jsonb NOT NULL,
 	"language" text DEFAULT 'en' NOT NULL,
+	"invite_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "enrolments_org_id_unique" UNIQUE("organization_id","id")
 );

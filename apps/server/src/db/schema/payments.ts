@@ -42,6 +42,8 @@ export const enrolments = pgTable(
     /** The price lines the patient saw and paid: per person, plan, discount and fees. */
     quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
     language: text('language').notNull().default('en'),
+    /** The mailed invitation the patient came from (patient_invites.id), if any. */
+    inviteId: text('invite_id'),
     createdAt: createdAt(),
   },
   (t) => [

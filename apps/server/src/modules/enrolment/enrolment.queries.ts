@@ -2,7 +2,6 @@ import { COVERED_STATUSES } from '@mhq/domain';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { authAttempts, members, offices, planSettings, subscriptions, systemSettings, users } from '../../db/schema';
-import { officeRow, planSettingsOf } from '../plans/plan-settings.queries';
 import { plansOfOffice } from '../plans/plans.queries';
 import type { HouseholdContext, Person } from './household';
 import { feesFrom, PLATFORM_FEES_KEY } from './platform-fees';

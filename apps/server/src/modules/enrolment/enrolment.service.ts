@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EnrolmentResponse } from '@mhq/contract';
-import { ENROLMENT_MESSAGES, periodEnd, platformFeeCents, type Quote } from '@mhq/domain';
+import { ENROLMENT_MESSAGES, platformFeeCents, type Quote } from '@mhq/domain';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Ctx } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';

@@ -126,6 +126,7 @@ export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<Enrol
         recurringCents: quote.recurringCents,
         quote: quote as unknown as Record<string, unknown>,
         language: draft.language,
+        inviteId: draft.inviteId ?? null,
       })
       .returning({ id: enrolments.id });
     if (!enrolment) throw new Error('enrolment insert returned nothing');

@@ -69,6 +69,7 @@ export type Draft = {
   agreements: { terms: boolean; autoRenew: boolean; planConfirm: boolean };
   expected: { todayCents: number; recurringCents: number };
   language: EnrolmentLanguage;
+  inviteId?: string | undefined;
 };
 
 export type Enroller = {

@@ -1,5 +1,5 @@
-import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { Db } from '../../db/connection';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 /**
  * The ledger's accounts (ARCHITECTURE.md 'Data'): what patients paid in, what the practice is owed and is paid out

@@ -10,6 +10,7 @@ import {
   unknownProcedureCodeMessage,
   VALIDATION_MESSAGES,
 } from '@mhq/domain';
+import { processorOf } from '../../adapters/payments/select';
 import type { Ctx } from '../../deps';
 import { badRequest } from '../../http/app-error';
 import { platformFees } from '../enrolment/platform-fees';
@@ -142,6 +143,8 @@ export async function publicOffice(ctx: Ctx, officeId: number): Promise<PublicOf
     disableEnrollment: settings?.disableEnrollment ?? false,
     gppActive: office.gppActive,
     setupFeePercent: fees.setupFeePercent,
+    processor: processorOf(ctx.config),
+    publishableKey: processorOf(ctx.config) === 'stripe' ? (ctx.config.stripePublicKey ?? null) : null,
     plans,
   };
 }

@@ -1,4 +1,4 @@
-import { type BankAccountForm, bankAccountProblems, cardProblems } from '@mhq/domain';
+import { type BankAccountForm, bankAccountProblems, cardProblems, parseExpiry } from '@mhq/domain';
 import { useEffect, useState } from 'react';
 import { type BankInput, tokenizeBankAccount, tokenizeCard } from '../money/sim-processor';
 import { messageIn } from './enrolment-texts';
@@ -11,14 +11,6 @@ import { useFlow } from './flow-context';
  */
 export type Tokenizer = () => Promise<string | null>;
 type Props = { active: boolean; onTokenizer: (tokenizer: Tokenizer) => void };
-
-/** MM/YY or MM/YYYY into month and four-digit year; NaN when unreadable. */
-function readExpiry(text: string): { month: number; year: number } {
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!m) return { month: Number.NaN, year: Number.NaN };
-  const year = Number(m[2]);
-  return { month: Number(m[1]), year: year < 100 ? 2000 + year : year };
-}
 
 const groupCardNumber = (typed: string) =>
   typed
@@ -41,7 +33,7 @@ export function CardFields({ active, onTokenizer }: Props) {
   useEffect(() => {
     if (!active) return;
     onTokenizer(async () => {
-      const { month, year } = readExpiry(expiry);
+      const { month, year } = parseExpiry(expiry);
       const card = { number: number.replace(/\s/g, ''), expMonth: month, expYear: year, cvc: cvc.trim() };
       const problems = cardProblems(card, new Date());
       setErrors(problems ?? {});

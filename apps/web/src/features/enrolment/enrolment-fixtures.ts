@@ -41,6 +41,8 @@ export const publicOffice = (plans: PublicPlan[]): PublicOfficeResponse => ({
   allowBankDraft: true,
   disableEnrollment: false,
   gppActive: false,
+  processor: 'simulated',
+  publishableKey: null,
   setupFeePercent: 10,
   plans,
 });

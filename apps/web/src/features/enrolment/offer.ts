@@ -57,16 +57,11 @@ const quotePlanOf = (p: PublicPlan): QuotePlan => ({
   disableGpp: p.disableGpp,
 });
 
-/**
- * The public answer does not say which processor the office uses (see the report on the API): a `processor` and
- * `publishableKey` beside the office are read when the server sends them, else the simulated processor.
- */
-function processorOf(response: object): Processor {
-  const extra = response as { processor?: unknown; publishableKey?: unknown };
-  return extra.processor === 'stripe' && typeof extra.publishableKey === 'string' && extra.publishableKey
-    ? { kind: 'stripe', publishableKey: extra.publishableKey }
+/** Where the patient's card is tokenized: Stripe when the office's answer names it with a key, else the simulated processor. */
+const processorOf = (response: PublicOfficeResponse): Processor =>
+  response.processor === 'stripe' && response.publishableKey
+    ? { kind: 'stripe', publishableKey: response.publishableKey }
     : { kind: 'simulated' };
-}
 
 /** The patients' offer: the public office and the plans it shows online (all active, custom memberships). */
 export function offerFromPublic(response: PublicOfficeResponse): EnrolmentOffer {

@@ -1,6 +1,6 @@
 import { Alert, Loader, Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { TierBilling } from '@mhq/contract';
-import { cardProblems } from '@mhq/domain';
+import { cardProblems, parseExpiry } from '@mhq/domain';
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { moneyText as t } from './money-texts';
 import { ProcessorForm } from './ProcessorForm';
@@ -26,14 +26,6 @@ class StripeBoundary extends Component<{ children: ReactNode }, { failed: boolea
   override render() {
     return this.state.failed ? <Alert color="red">{t.stripeUnavailable}</Alert> : this.props.children;
   }
-}
-
-/** MM/YY (or MM/YYYY) into month and four-digit year; NaN when unreadable. */
-export function parseExpiry(text: string): { month: number; year: number } {
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!m) return { month: Number.NaN, year: Number.NaN };
-  const year = Number(m[2]);
-  return { month: Number(m[1]), year: year < 100 ? 2000 + year : year };
 }
 
 /**
