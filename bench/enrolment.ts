@@ -81,11 +81,32 @@ async function cardToken(): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
+/** A day of a year, spread like real birthdays. */
+const birthday = (y: number, n: number) => new Date(Date.UTC(y, 0, 1 + ((n * 37) % 365))).toISOString().slice(0, 10);
+
 function household(n: number, token: string) {
   const people = [
-    { firstName: 'Bench', lastName: `Owner${n}`, birthDate: '1985-03-04', planId: adult, insured: false },
-    { firstName: 'Bench', lastName: `Spouse${n}`, birthDate: '1986-05-06', planId: adult, insured: false },
-    { firstName: 'Bench', lastName: `Child${n}`, birthDate: `${year - 8}-01-02`, planId: child, insured: false },
+    {
+      firstName: 'Bench',
+      lastName: `Owner${n}`,
+      birthDate: birthday(1960 + (n % 40), n),
+      planId: adult,
+      insured: false,
+    },
+    {
+      firstName: 'Bench',
+      lastName: `Spouse${n}`,
+      birthDate: birthday(1961 + (n % 40), n + 7),
+      planId: adult,
+      insured: false,
+    },
+    {
+      firstName: 'Bench',
+      lastName: `Child${n}`,
+      birthDate: birthday(year - 5 - (n % 6), n + 3),
+      planId: child,
+      insured: false,
+    },
   ];
   const quote = quoteEnrolment({
     plans: page.plans,

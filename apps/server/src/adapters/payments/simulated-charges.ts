@@ -2,14 +2,7 @@ import { formatMoney } from '@mhq/domain';
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
-import {
-  simCharges,
-  simConnectedAccounts,
-  simCustomers,
-  simDisputes,
-  simPaymentMethods,
-  simRefunds,
-} from '../../db/schema';
+import { simCharges, simConnectedAccounts, simDisputes, simPaymentMethods, simRefunds } from '../../db/schema';
 import {
   assertChargeAmounts,
   assertPositiveAmount,
@@ -89,75 +82,77 @@ export function simulatedCharges(db: Db, clock: Clock): PaymentGatewayCharges {
     return row;
   }
 
-  /** The payment method to charge: attached to this customer and not detached, else an invalid token. */
-  async function chargeableMethod(customerId: string, paymentMethodId: string) {
-    const [customer] = await db
-      .select({ id: simCustomers.id })
-      .from(simCustomers)
-      .where(eq(simCustomers.id, customerId));
-    if (!customer) throw decline('invalid_token');
-    const [method] = await db
-      .select()
-      .from(simPaymentMethods)
-      .where(
-        and(
-          eq(simPaymentMethods.id, paymentMethodId),
-          eq(simPaymentMethods.customerId, customerId),
-          isNull(simPaymentMethods.detachedAt),
-        ),
-      );
-    if (!method) throw decline('invalid_token');
-    return method;
-  }
-
   return {
     async charge(input) {
       assertChargeAmounts(input);
-      // A retry is answered from the record, whatever became of the payment method since.
-      const earlier = await chargeByKey(input.idempotencyKey);
-      if (earlier) return sameCharge(earlier, input);
-
-      const [destination] = await db
-        .select({ id: simConnectedAccounts.id })
-        .from(simConnectedAccounts)
-        .where(and(eq(simConnectedAccounts.id, input.destinationAccountId), isNull(simConnectedAccounts.deletedAt)));
-      if (!destination) throw new Error(`No connected account ${input.destinationAccountId} to settle the charge to`);
-      const method = await chargeableMethod(input.customerId, input.paymentMethodId);
-
+      // One look-up in the common case: the payment method (this customer's, not detached) and whether the
+      // account the charge settles to exists.
+      const [found] = await db
+        .select({
+          method: simPaymentMethods,
+          destinationOk: sql<boolean>`exists (select 1 from ${simConnectedAccounts} where ${simConnectedAccounts.id} = ${input.destinationAccountId} and ${simConnectedAccounts.deletedAt} is null)`,
+        })
+        .from(simPaymentMethods)
+        .where(
+          and(
+            eq(simPaymentMethods.id, input.paymentMethodId),
+            eq(simPaymentMethods.customerId, input.customerId),
+            isNull(simPaymentMethods.detachedAt),
+          ),
+        );
+      if (!found?.destinationOk) {
+        // A retry is answered from the record, whatever became of the payment method or the account since.
+        const earlier = await chargeByKey(input.idempotencyKey);
+        if (earlier) return sameCharge(earlier, input);
+        if (!found) throw decline('invalid_token');
+        throw new Error(`No connected account ${input.destinationAccountId} to settle the charge to`);
+      }
+      const { method } = found;
       const now = clock.now();
       const refusal = chargeRefusal(method, now);
       const id = simId('ch_sim');
-      await db.transaction(async (tx) => {
-        // Two requests racing with one key: the unique key keeps the first; the other inserts nothing.
-        const inserted = await tx
-          .insert(simCharges)
-          .values({
-            id,
-            idempotencyKey: input.idempotencyKey,
-            customerId: input.customerId,
-            paymentMethodId: input.paymentMethodId,
-            destinationAccountId: input.destinationAccountId,
-            amountCents: input.amountCents,
-            applicationFeeCents: input.applicationFeeCents,
-            status: refusal ? 'failed' : 'succeeded',
-            failureCode: refusal,
-            description: input.description,
-            metadata: input.metadata,
-            createdAt: now,
+      const values = {
+        id,
+        idempotencyKey: input.idempotencyKey,
+        customerId: input.customerId,
+        paymentMethodId: input.paymentMethodId,
+        destinationAccountId: input.destinationAccountId,
+        amountCents: input.amountCents,
+        applicationFeeCents: input.applicationFeeCents,
+        status: refusal ? 'failed' : 'succeeded',
+        failureCode: refusal,
+        description: input.description,
+        metadata: input.metadata,
+        createdAt: now,
+      };
+      const disputed = !refusal && disputedAfterCharge(method.behaviour);
+      // Two requests racing with one key: the unique key keeps the first; the other inserts nothing and answers
+      // with the first's record. A charge its bank will dispute is stored with its dispute, together.
+      const [inserted] = disputed
+        ? await db.transaction(async (tx) => {
+            const rows = await tx
+              .insert(simCharges)
+              .values(values)
+              .onConflictDoNothing({ target: simCharges.idempotencyKey })
+              .returning();
+            if (rows.length > 0) {
+              await tx.insert(simDisputes).values({
+                id: simId('dp_sim'),
+                chargeId: id,
+                amountCents: input.amountCents,
+                reason: SIM_DISPUTE_REASON,
+                status: 'needs_response',
+                createdAt: now,
+              });
+            }
+            return rows;
           })
-          .onConflictDoNothing({ target: simCharges.idempotencyKey })
-          .returning({ id: simCharges.id });
-        if (inserted.length > 0 && !refusal && disputedAfterCharge(method.behaviour)) {
-          await tx.insert(simDisputes).values({
-            id: simId('dp_sim'),
-            chargeId: id,
-            amountCents: input.amountCents,
-            reason: SIM_DISPUTE_REASON,
-            status: 'needs_response',
-            createdAt: now,
-          });
-        }
-      });
+        : await db
+            .insert(simCharges)
+            .values(values)
+            .onConflictDoNothing({ target: simCharges.idempotencyKey })
+            .returning();
+      if (inserted) return toCharge(inserted);
       const stored = await chargeByKey(input.idempotencyKey);
       if (!stored) throw new Error(`Charge ${input.idempotencyKey} vanished`);
       return sameCharge(stored, input);

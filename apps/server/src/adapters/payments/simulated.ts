@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
+import { isPgError } from '../../db/pg-errors';
 import { simBankAccounts, simConnectedAccounts, simCustomers, simPaymentMethods, simTokens } from '../../db/schema';
 import type { ConnectedAccount, PaymentGateway, PaymentMethodSummary } from './payment-gateway';
 import { simulatedCharges } from './simulated-charges';
@@ -45,15 +46,21 @@ export function simulatedGateway(db: Db, clock: Clock): PaymentGateway {
   /** Takes a single-use token of a kind: unknown, used, expired or of another kind is refused. */
   async function takeToken(id: string, kinds: readonly string[]) {
     const now = clock.now();
-    const [token] = await db.select().from(simTokens).where(eq(simTokens.id, id));
-    if (!token || !kinds.includes(token.kind) || token.usedAt || token.expiresAt <= now) throw decline('invalid_token');
-    const used = await db
+    // One statement: two requests racing with one token, only one gets it; unknown, used, expired or of another
+    // kind is refused alike.
+    const [token] = await db
       .update(simTokens)
       .set({ usedAt: now })
-      .where(and(eq(simTokens.id, id), isNull(simTokens.usedAt)))
-      .returning({ id: simTokens.id });
-    // Two requests racing with one token: only one gets it.
-    if (used.length === 0) throw decline('invalid_token');
+      .where(
+        and(
+          eq(simTokens.id, id),
+          isNull(simTokens.usedAt),
+          gt(simTokens.expiresAt, now),
+          inArray(simTokens.kind, [...kinds]),
+        ),
+      )
+      .returning();
+    if (!token) throw decline('invalid_token');
     return token;
   }
 
@@ -141,11 +148,6 @@ export function simulatedGateway(db: Db, clock: Clock): PaymentGateway {
     },
 
     async attachPaymentMethod(customerId, tokenId): Promise<PaymentMethodSummary> {
-      const [customer] = await db
-        .select({ id: simCustomers.id })
-        .from(simCustomers)
-        .where(eq(simCustomers.id, customerId));
-      if (!customer) throw decline('processor_error');
       // A card, or a bank account tokenized for a payer ('bank_account'; a payout link's 'bank_public' too).
       const token = await takeToken(tokenId, ['card', 'bank_account', 'bank_public']);
       if (token.behaviour === 'decline_attach') throw decline('card_declined');
@@ -163,9 +165,13 @@ export function simulatedGateway(db: Db, clock: Clock): PaymentGateway {
         verifyUrl: null,
       } as const;
       const { verifyUrl: _none, ...row } = method;
+      // The method's customer must exist (a foreign key): an unknown one is the processor's refusal.
       await db
         .insert(simPaymentMethods)
-        .values({ ...row, customerId, behaviour: token.behaviour, createdAt: clock.now() });
+        .values({ ...row, customerId, behaviour: token.behaviour, createdAt: clock.now() })
+        .catch((err: unknown) => {
+          throw isPgError(err, '23503') ? decline('processor_error') : err;
+        });
       return method;
     },
 

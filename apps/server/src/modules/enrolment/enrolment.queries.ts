@@ -55,7 +55,12 @@ export type EnrolmentOffice = NonNullable<Awaited<ReturnType<typeof enrolmentOff
 /** Which of these people (by their place in the list) the office already covers: same name and date of birth. */
 export async function existingCoveredPeople(db: Db, key: OfficeKey, people: readonly Person[]): Promise<Set<number>> {
   if (people.length === 0) return new Set();
-  const births = [...new Set(people.map((p) => p.birthDate))];
+  const keyOf = (first: string, last: string, birth: string) => `${first.toLowerCase()}|${last.toLowerCase()}|${birth}`;
+  // Only the people asked about come back: each (name, date of birth) is matched in the database.
+  const wanted = people.map(
+    (p) =>
+      sql`(lower(${members.firstName}) = ${p.firstName.toLowerCase()} and lower(${members.lastName}) = ${p.lastName.toLowerCase()} and ${members.birthDate} = ${p.birthDate})`,
+  );
   const rows = await db
     .selectDistinct({ firstName: members.firstName, lastName: members.lastName, birthDate: members.birthDate })
     .from(members)
@@ -67,14 +72,18 @@ export async function existingCoveredPeople(db: Db, key: OfficeKey, people: read
       and(
         eq(members.organizationId, key.organizationId),
         eq(members.officeId, key.officeId),
-        inArray(members.birthDate, births),
+        inArray(
+          members.birthDate,
+          people.map((p) => p.birthDate),
+        ),
+        or(...wanted),
         inArray(subscriptions.status, [...COVERED_STATUSES, 'pending_cash']),
       ),
     );
-  const known = new Set(rows.map((r) => `${r.firstName.toLowerCase()}|${r.lastName.toLowerCase()}|${r.birthDate}`));
+  const known = new Set(rows.map((r) => keyOf(r.firstName, r.lastName, r.birthDate)));
   const covered = new Set<number>();
   people.forEach((p, i) => {
-    if (known.has(`${p.firstName.toLowerCase()}|${p.lastName.toLowerCase()}|${p.birthDate}`)) covered.add(i);
+    if (known.has(keyOf(p.firstName, p.lastName, p.birthDate))) covered.add(i);
   });
   return covered;
 }
@@ -86,19 +95,6 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
   return Boolean(row);
-}
-
-/** Whether an error is PostgreSQL's unique violation (23505) of the named constraint or index. */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const seen = new Set<unknown>();
-  let e: unknown = err;
-  while (e && typeof e === 'object' && !seen.has(e)) {
-    seen.add(e);
-    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (name === constraint || message?.includes(constraint))) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Declined payments in the window, by this payer's email (anywhere) and by this address: one query. */

@@ -2,16 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { EnrolmentResponse } from '@mhq/contract';
 import { ENROLMENT_MESSAGES, platformFeeCents, type Quote } from '@mhq/domain';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import { isPgError } from '../../db/pg-errors';
 import type { Ctx } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import { recordAttempt } from '../auth/auth.queries';
-import {
-  enrolmentOffice,
-  existingCoveredPeople,
-  isEmailTaken,
-  isUniqueViolation,
-  recentDeclines,
-} from './enrolment.queries';
+import { enrolmentOffice, existingCoveredPeople, isEmailTaken, recentDeclines } from './enrolment.queries';
 import { writeHousehold } from './enrolment.write';
 import { checkHousehold, type Draft, type Enroller, peopleOf } from './household';
 import { type Collected, collectPayment, refundAfterFailure } from './payment-collection';
@@ -130,7 +125,7 @@ export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: En
     });
   } catch (err) {
     if (collected) await refundAfterFailure(gateway, collected.charge, chargeKey);
-    if (isUniqueViolation(err, 'users_email_unique')) {
+    if (isPgError(err, '23505', 'users_email_unique')) {
       throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].emailInUse, {
         'owner.email': ENROLMENT_MESSAGES[lang].emailInUse,
       });

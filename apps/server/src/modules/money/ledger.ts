@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 
@@ -27,29 +28,21 @@ export type LedgerTransaction = {
 export async function recordLedger(tx: Db, t: LedgerTransaction): Promise<number> {
   const total = t.entries.reduce((sum, e) => sum + e.amountCents, 0);
   if (total !== 0 || t.entries.length < 2) throw new Error(`ledger transaction does not balance (${total})`);
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      organizationId: t.organizationId,
-      officeId: t.officeId,
-      kind: t.kind,
-      chargeId: t.chargeId,
-      description: t.description,
-      occurredAt: t.occurredAt,
-    })
-    .returning({ id: ledgerTransactions.id });
-  if (!row) throw new Error('ledger insert returned nothing');
-  await tx.insert(ledgerEntries).values(
-    t.entries
-      .filter((e) => e.amountCents !== 0)
-      .map((e) => ({
-        organizationId: t.organizationId,
-        transactionId: row.id,
-        account: e.account,
-        amountCents: e.amountCents,
-        memberId: e.memberId ?? null,
-      })),
-  );
+  const rows = t.entries
+    .filter((e) => e.amountCents !== 0)
+    .map((e) => sql`(${e.account}::text, ${e.amountCents}::bigint, ${e.memberId ?? null}::int)`);
+  // The transaction and its entries in one statement.
+  const result = (await tx.execute(sql`
+    with t as (
+      insert into ${ledgerTransactions} (organization_id, office_id, kind, charge_id, description, occurred_at)
+      values (${t.organizationId}, ${t.officeId}, ${t.kind}, ${t.chargeId}, ${t.description}, ${t.occurredAt.toISOString()})
+      returning id
+    )
+    insert into ${ledgerEntries} (organization_id, transaction_id, account, amount_cents, member_id)
+    select ${t.organizationId}, t.id, e.account, e.amount, e.member from t, (values ${sql.join(rows, sql`, `)}) as e(account, amount, member)
+    returning transaction_id`)) as unknown as { rows: { transaction_id: number }[] };
+  const row = { id: Number(result.rows[0]?.transaction_id) };
+  if (!row.id) throw new Error('ledger insert returned nothing');
   return row.id;
 }
 

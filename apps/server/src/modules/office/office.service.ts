@@ -4,6 +4,7 @@ import type { LogoUpload, OfficeProfile, OfficeProfileFields } from '@mhq/contra
 import { DEFAULT_HOURS, isSpecialtyOf, OFFICE_PROFILE_MESSAGES as M, PMS_OPTIONS } from '@mhq/domain';
 import type { FilesPort } from '../../adapters/files/files.port';
 import { localFiles } from '../../adapters/files/local-files';
+import { isPgError } from '../../db/pg-errors';
 import type { Ctx } from '../../deps';
 import { badRequest, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
@@ -50,11 +51,6 @@ export async function officeProfile(ctx: Ctx, officeId: number): Promise<OfficeP
     logo: office.logo,
   };
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Saves the profile; the public address must be free and the specialty the brand's. */
 export async function updateOfficeProfile(ctx: Ctx, actor: Actor, officeId: number, f: OfficeProfileFields) {
@@ -104,7 +100,7 @@ export async function updateOfficeProfile(ctx: Ctx, actor: Actor, officeId: numb
     });
   } catch (err) {
     // Two offices claiming one address at the same moment: the unique key decides, the loser is told.
-    if (isUniqueViolation(err)) throw badRequest(M.slugTaken, { slug: M.slugTaken });
+    if (isPgError(err, '23505')) throw badRequest(M.slugTaken, { slug: M.slugTaken });
     throw err;
   }
   return { _message: M.saved, profile: await officeProfile(ctx, office.id) };
