@@ -18,6 +18,11 @@ export async function findUserByEmail(db: Db, email: string) {
   return user ?? null;
 }
 
+/** Whether an account (of any kind) already has this email. */
+export async function emailInUse(db: Db, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== null;
+}
+
 export async function findUserById(db: Db, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;

@@ -1,7 +1,7 @@
 import { COVERED_STATUSES } from '@mhq/domain';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { authAttempts, members, offices, planSettings, subscriptions, systemSettings, users } from '../../db/schema';
+import { authAttempts, members, offices, planSettings, subscriptions, systemSettings } from '../../db/schema';
 import { plansOfOffice } from '../plans/plans.queries';
 import type { HouseholdContext, Person } from './household';
 import { feesFrom, PLATFORM_FEES_KEY } from './platform-fees';
@@ -86,15 +86,6 @@ export async function existingCoveredPeople(db: Db, key: OfficeKey, people: read
     if (known.has(keyOf(p.firstName, p.lastName, p.birthDate))) covered.add(i);
   });
   return covered;
-}
-
-export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return Boolean(row);
 }
 
 /** Declined payments in the window, by this payer's email (anywhere) and by this address: one query. */

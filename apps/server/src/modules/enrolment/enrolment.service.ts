@@ -5,8 +5,8 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { isPgError } from '../../db/pg-errors';
 import type { Ctx } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
-import { recordAttempt } from '../auth/auth.queries';
-import { enrolmentOffice, existingCoveredPeople, isEmailTaken, recentDeclines } from './enrolment.queries';
+import { emailInUse, recordAttempt } from '../auth/auth.queries';
+import { enrolmentOffice, existingCoveredPeople, recentDeclines } from './enrolment.queries';
 import { writeHousehold } from './enrolment.write';
 import { checkHousehold, type Draft, type Enroller, peopleOf } from './household';
 import { type Collected, collectPayment, refundAfterFailure } from './payment-collection';
@@ -66,7 +66,7 @@ export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: En
     }
     throw err;
   }
-  if (await isEmailTaken(ctx.db, draft.owner.email)) {
+  if (await emailInUse(ctx.db, draft.owner.email)) {
     throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].emailInUse, {
       'owner.email': ENROLMENT_MESSAGES[lang].emailInUse,
     });

@@ -27,11 +27,6 @@ export async function teamOf(db: Db, officeId: number) {
 
 export type TeamRow = Awaited<ReturnType<typeof teamOf>>[number];
 
-export async function emailInUse(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-  return Boolean(row);
-}
-
 export async function insertInvitedUser(
   db: Db,
   u: { email: string; type: string; firstName: string; lastName: string; organizationId: number },

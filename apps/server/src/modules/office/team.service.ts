@@ -19,13 +19,12 @@ import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { recordAudit } from '../audit/audit.queries';
-import { insertPasswordToken } from '../auth/auth.queries';
+import { emailInUse, insertPasswordToken } from '../auth/auth.queries';
 import { publicUrl } from '../auth/auth.service';
 import { newOpaqueToken } from '../auth/tokens';
 import { findOffice, lockOffice } from './office.queries';
 import {
   clearPlanCoordinators,
-  emailInUse,
   endSessions,
   insertInvitedUser,
   linkUser,

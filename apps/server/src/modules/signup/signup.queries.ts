@@ -15,15 +15,6 @@ import {
 } from '../../db/schema';
 import { payoutAccountState } from '../money/processor-events.queries';
 
-export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Slugs already held by an office, among these. */
 export async function takenSlugs(db: Db, slugs: readonly string[]): Promise<Set<string>> {
   if (slugs.length === 0) return new Set();

@@ -28,17 +28,10 @@ import type { Db } from '../../db/connection';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.queries';
-import { lockAttempts, recordAttempt } from '../auth/auth.queries';
+import { emailInUse, lockAttempts, recordAttempt } from '../auth/auth.queries';
 import { hashPassword } from '../auth/passwords';
 import { throttle } from '../auth/throttle';
-import {
-  associationBySlug,
-  emailTaken,
-  findDiscountCode,
-  insertPractice,
-  signupOfOffice,
-  slugsLike,
-} from './signup.queries';
+import { associationBySlug, findDiscountCode, insertPractice, signupOfOffice, slugsLike } from './signup.queries';
 import { issueSignupCode } from './signup-code.service';
 
 type Client = { ip: string; userAgent?: string };
@@ -87,7 +80,7 @@ export async function signUp(
       what: 'Too many sign-ups from this network.',
     });
     if (limited) return limited;
-    if (await emailTaken(tx, input.email)) {
+    if (await emailInUse(tx, input.email)) {
       return badRequest(SIGNUP_MESSAGES.emailInUse, { email: SIGNUP_MESSAGES.emailInUse });
     }
     await lockSlugs(tx);
@@ -158,7 +151,7 @@ export async function checkEmail(ctx: Ctx, email: string, client: Client): Promi
     });
     if (limited) return limited;
     await recordAttempt(tx, 'check-email', { email, ip: client.ip, succeeded: true, at: now });
-    return emailTaken(tx, email);
+    return emailInUse(tx, email);
   });
   if (outcome instanceof AppError) throw outcome;
   return { available: !outcome, message: outcome ? SIGNUP_MESSAGES.emailInUse : null };

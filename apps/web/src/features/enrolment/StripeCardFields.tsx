@@ -1,9 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
-import { useEffect, useState } from 'react';
+import type { StripeElementsOptions } from '@stripe/stripe-js';
+import { useEffect } from 'react';
 import type { BankInput } from '../money/sim-processor';
 import { ProcessorError } from '../money/sim-processor';
-import { STRIPE_UNAVAILABLE, stripeFor } from '../money/stripe-browser';
+import { STRIPE_UNAVAILABLE, stripeFor, useStripeFor } from '../money/stripe-browser';
 import type { Lang } from './enrolment-texts';
 import { Notice } from './fields';
 import type { Tokenizer } from './PaymentFields';
@@ -26,16 +26,7 @@ const optionsFor = (lang: Lang): StripeElementsOptions => ({
 type Props = { publishableKey: string; lang: Lang; active: boolean; onTokenizer: (tokenizer: Tokenizer) => void };
 
 export function StripeCardFields({ publishableKey, lang, active, onTokenizer }: Props) {
-  const [stripe, setStripe] = useState<Stripe | null | 'failed'>(null);
-  useEffect(() => {
-    let live = true;
-    stripeFor(publishableKey)
-      .then((s) => live && setStripe(s ?? 'failed'))
-      .catch(() => live && setStripe('failed'));
-    return () => {
-      live = false;
-    };
-  }, [publishableKey]);
+  const stripe = useStripeFor(publishableKey);
   if (stripe === 'failed') return <Notice kind="error">{STRIPE_UNAVAILABLE}</Notice>;
   if (!stripe) return <span className="enrol-spinner" role="status" aria-label="…" />;
   return (

@@ -1,11 +1,11 @@
 import { Alert, Loader } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
-import { useEffect, useState } from 'react';
+import type { StripeElementsOptions } from '@stripe/stripe-js';
+import { useState } from 'react';
 import { moneyText as t } from './money-texts';
 import { ProcessorForm } from './ProcessorForm';
 import { ProcessorError } from './sim-processor';
-import { STRIPE_UNAVAILABLE, stripeFor } from './stripe-browser';
+import { STRIPE_UNAVAILABLE, useStripeFor } from './stripe-browser';
 import type { useTierMutations } from './use-money';
 
 type Props = { publishableKey: string; onDone: () => void; add: ReturnType<typeof useTierMutations>['add'] };
@@ -26,16 +26,7 @@ const OPTIONS: StripeElementsOptions = {
 };
 
 export function StripeCardForm({ publishableKey, onDone, add }: Props) {
-  const [stripe, setStripe] = useState<Stripe | null | 'failed'>(null);
-  useEffect(() => {
-    let live = true;
-    stripeFor(publishableKey)
-      .then((s) => live && setStripe(s ?? 'failed'))
-      .catch(() => live && setStripe('failed'));
-    return () => {
-      live = false;
-    };
-  }, [publishableKey]);
+  const stripe = useStripeFor(publishableKey);
 
   if (stripe === 'failed') return <Alert color="red">{STRIPE_UNAVAILABLE}</Alert>;
   if (!stripe) return <Loader size="sm" aria-label={t.loading} />;

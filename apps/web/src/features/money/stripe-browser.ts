@@ -1,4 +1,5 @@
 import { loadStripe, type PaymentMethodCreateParams, type Stripe } from '@stripe/stripe-js';
+import { useEffect, useState } from 'react';
 import type { BankInput } from './sim-processor';
 import { ProcessorError } from './sim-processor';
 import { STRIPE_UNAVAILABLE } from './stripe-text';
@@ -58,4 +59,19 @@ export async function createBankPaymentMethod(
   const { paymentMethod, error } = await stripe.createPaymentMethod(usBankAccountParams(bank, email));
   if (error || !paymentMethod) throw new ProcessorError(error?.message ?? STRIPE_UNAVAILABLE, error?.param);
   return paymentMethod.id;
+}
+
+/** Stripe.js for a publishable key, as a component needs it: null while it loads, 'failed' when it cannot. */
+export function useStripeFor(publishableKey: string): Stripe | null | 'failed' {
+  const [stripe, setStripe] = useState<Stripe | null | 'failed'>(null);
+  useEffect(() => {
+    let live = true;
+    stripeFor(publishableKey)
+      .then((s) => live && setStripe(s ?? 'failed'))
+      .catch(() => live && setStripe('failed'));
+    return () => {
+      live = false;
+    };
+  }, [publishableKey]);
+  return stripe;
 }
