@@ -9,8 +9,9 @@ import { notFound } from '../../http/app-error';
 import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { publicOffice } from '../plans/plan-settings.service';
+import { activateCash } from './cash.service';
 import { enrolHousehold } from './enrolment.service';
-import { activateCash, addAdditionalSubscription } from './subscription-add.service';
+import { addAdditionalSubscription } from './subscription-add.service';
 
 /** The front desk, and the platform's admins acting for an office. */
 const enrollers = [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES] as const;

@@ -4,7 +4,6 @@ import {
   ageOn,
   COVERED_STATUSES,
   familyDiscountMemberCount,
-  guaranteedPaymentApplies,
   mayChoosePayorAndWaive,
   periodEnd,
   pickablePlans,
@@ -13,22 +12,22 @@ import {
   type SubscriptionStatus,
   type UserType,
 } from '@mhq/domain';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { memberPaymentMethods, members, subscriptions, users } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { recordAudit } from '../audit/audit.queries';
+import { chargeLines, recordCharge } from '../money/charges';
 import { enrolmentOffice } from './enrolment.queries';
-import { chargeLines, recordCharge } from './enrolment.write';
 import { enrolPlan } from './household';
 import { atProcessorIn, declinedIn } from './payment-collection';
 
 /**
- * The front desk's two actions on an enrolled household: another plan for one of its members (charged to the
- * household's card on file, paid in the office, or paid by the office), and taking a pending in-office payment,
- * which makes a pending_cash plan active_cash and records the payment in the ledger.
+ * Another plan for a member of an enrolled household (the front desk's 'add another plan'): charged to the
+ * household's card on file, paid in the office (pending_cash until activate_cash, cash.service.ts), or paid by the
+ * office. Priced with the household's family discount as it stands.
  */
 
 const M = {
@@ -38,13 +37,11 @@ const M = {
   notOffered: 'This plan is not offered for this member. Please choose another.',
   mayNotWaive: 'You may not waive fees or choose the payor.',
   priceChanged: 'The prices changed while you were enrolling. Please review the new total.',
-  nothingPending: 'There is no payment waiting for this plan: it may already have been recorded.',
-  activated: (name: string) => `Payment recorded. ${name} is now active.`,
 } as const;
 
 const today = (ctx: Ctx) => ctx.clock.now().toISOString().slice(0, 10);
 
-async function memberOf(ctx: Ctx, officeId: number, memberId: number) {
+export async function memberOf(ctx: Ctx, officeId: number, memberId: number) {
   const [member] = await ctx.db
     .select()
     .from(members)
@@ -215,71 +212,4 @@ export async function addAdditionalSubscription(
     status: pending ? ('pending_cash' as const) : ('active' as const),
     quote,
   };
-}
-
-/** The front desk took the payment in the office: pending_cash becomes active_cash, and the ledger records it. */
-export async function activateCash(ctx: Ctx, auth: AuthContext, officeId: number, memberId: number, planId: number) {
-  const office = await enrolmentOffice(ctx.db, officeId, ctx.clock.now());
-  if (!office) throw notFound();
-  const member = await memberOf(ctx, officeId, memberId);
-  const day = today(ctx);
-  const now = ctx.clock.now();
-  const plan = office.household.plans.find((p) => p.id === planId);
-  return ctx.db.transaction(async (tx) => {
-    const candidates = await tx
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.organizationId, member.organizationId),
-          eq(subscriptions.memberId, member.id),
-          eq(subscriptions.planId, planId),
-          inArray(subscriptions.status, ['pending_cash']),
-        ),
-      )
-      .for('update');
-    const sub = candidates[0];
-    if (!sub) throw new AppError('CONFLICT', M.nothingPending);
-    const term = sub.term === 'annual' ? 'annual' : 'monthly';
-    const end = periodEnd(day, term);
-    await tx
-      .update(subscriptions)
-      .set({ status: 'active_cash', currentPeriodStart: day, nextRenewalOn: end, feeDueCents: 0 })
-      .where(eq(subscriptions.id, sub.id));
-    const feeCents = platformFeeCents(sub.priceCents, term, office.fees.perMemberMonthCents);
-    const gpp = guaranteedPaymentApplies(office.household.gppActive, plan?.disableGpp);
-    const amountCents = sub.priceCents + sub.feeDueCents;
-    await recordCharge(tx, {
-      organizationId: member.organizationId,
-      officeId,
-      ownerMemberId: member.accountOwnerId ?? member.id,
-      method: 'cash',
-      processorChargeId: null,
-      paymentMethodId: null,
-      amountCents,
-      platformFeeCents: feeCents,
-      description: `${office.officeName} membership for ${member.firstName} ${member.lastName}, paid in the office`,
-      enrolmentId: sub.enrolmentId,
-      recordedByUserId: auth.userId,
-      at: now,
-      items: chargeLines(
-        {
-          listCents: sub.priceCents,
-          discountCents: 0,
-          periodCents: sub.priceCents,
-          setupFeeCents: gpp ? sub.feeDueCents : 0,
-          activationFeeCents: gpp ? 0 : sub.feeDueCents,
-        },
-        sub.id,
-        member.id,
-        { start: day, end, feeCents },
-      ),
-    });
-    return {
-      _message: M.activated(`${member.firstName} ${member.lastName}`),
-      subscriptionId: sub.id,
-      amountCents,
-      paidThrough: end,
-    };
-  });
 }
