@@ -386,3 +386,26 @@ test('the enrolment links: /enroll asks for the practice; ?lang=es, the optometr
   await expect(page).toHaveURL(/\/enroll\?tab=checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: /Join Bright Smiles/ })).toBeVisible();
 });
+
+test("an employee coming through an employer's BusinessConnect link gets the office's discount", async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  // The demo's one small business, Acme Logistics, is the first the seed makes.
+  await page.goto('/businessconnect/demo-downtown?business=1');
+  await expect(page.getByRole('heading', { level: 1, name: /Join Bright Smiles/ })).toBeVisible();
+  await expect(page.getByText(/^Through Acme Logistics: 10% off every plan/)).toBeVisible();
+  await expectAccessible(page);
+  await fillOwner(page, EN, { first: 'Kai', last: 'Morgan', email: `kai.${tagOf(info)}@e2e.test` }, /Adult Wellness/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Review your plans' })).toBeVisible();
+  await expect(page.getByText('Employer discount (10%)')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'business-confirm');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await agreeAll(page);
+  await payByCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Welcome/ })).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+});

@@ -11,7 +11,7 @@ import {
   OfficeSlugParams,
   SelfEnrolmentRequest,
 } from './enrolment';
-import { OfficeIdParams, PublicOfficeResponse } from './plans';
+import { OfficeIdParams, PublicOfficeQuery, PublicOfficeResponse } from './plans';
 
 const HOUSEHOLD_EXAMPLE = {
   owner: {
@@ -40,12 +40,14 @@ export const enrolmentEndpoints = {
   publicOfficeBySlug: endpoint({
     method: 'GET',
     path: '/dentists/details/slug/{slug}/no-auth',
-    summary: "An office's public enrolment page by its link name (/signup/{officeSlug}), no sign-in",
+    summary:
+      "An office's public enrolment page by its link name (/signup/{officeSlug}, /businessconnect/{officeSlug}), no sign-in",
     tag: 'public',
     auth: false,
     params: OfficeSlugParams,
+    query: PublicOfficeQuery,
     response: PublicOfficeResponse,
-    example: { params: { slug: 'bright-smiles-downtown' } },
+    example: { params: { slug: 'bright-smiles-downtown' }, query: {} },
   }),
   selfEnrol: endpoint({
     method: 'POST',

@@ -92,6 +92,8 @@ const enrolmentFields = {
   agreements: EnrolmentAgreements,
   expected: ExpectedAmounts,
   language: z.enum(['en', 'es']).default('en'),
+  /** The small business whose BusinessConnect link the patient came through: its discount applies. */
+  smBusinessInfoId: BodyId.optional(),
   /** The invite the patient came from (its mailed link), for the office's records. */
   inviteId: z
     .string()

@@ -348,6 +348,14 @@ export const PublicOfficeResponse = z
     /** Where the browser tokenizes a card: the simulated processor, or Stripe with this publishable key. */
     processor: z.enum(['simulated', 'stripe']),
     publishableKey: z.string().nullable(),
+    /**
+     * The small business whose link the patient came through (BusinessConnect, `smBusinessInfoId`), and the
+     * office's discount for its people; null without one, or for a business the platform does not know. With one,
+     * only the plans shown on BusinessConnect (showOnBC) are listed.
+     */
+    business: z
+      .object({ id: z.number().int(), name: z.string(), logo: z.string().nullable(), discountPercent: z.number() })
+      .nullable(),
     plans: z.array(PublicPlan),
   })
   .meta({ id: 'PublicOfficeResponse' });

@@ -213,6 +213,7 @@ export const ENROLMENT_MESSAGES = {
     alreadyMember: 'already a member of this office',
     paymentsNotReady: 'This practice cannot take payments online yet. Please call the office.',
     tooManyDeclines: 'Too many declined payments. Please try again in an hour or call the office.',
+    businessLinkInvalid: 'This employer link is no longer valid. You can still enroll at the regular prices.',
   },
   es: {
     card_declined: 'Su tarjeta fue rechazada. Revise los datos o use otra tarjeta.',
@@ -229,6 +230,7 @@ export const ENROLMENT_MESSAGES = {
     alreadyMember: 'ya es miembro de este consultorio',
     paymentsNotReady: 'Este consultorio todavía no puede recibir pagos en línea. Llame al consultorio.',
     tooManyDeclines: 'Demasiados pagos rechazados. Inténtelo de nuevo en una hora o llame al consultorio.',
+    businessLinkInvalid: 'Este enlace de empleador ya no es válido. Aún puede inscribirse a los precios normales.',
   },
 } as const satisfies Record<EnrolmentLanguage, Record<string, string>>;
 export type EnrolmentMessage = keyof (typeof ENROLMENT_MESSAGES)['en'];

@@ -74,6 +74,7 @@ export function AppRoutes() {
         <Route path="/accounts/signup/my-dentist/:dentistInfoId" element={<PatientEnrolmentPage from="id" />} />
         <Route path="/accounts/signup/my-optometrist/:dentistInfoId" element={<PatientEnrolmentPage from="id" />} />
         <Route path="/signup/:officeSlug" element={<PatientEnrolmentPage from="slug" />} />
+        <Route path="/businessconnect/:officeSlug" element={<PatientEnrolmentPage from="slug" />} />
         <Route path="/enroll" element={<PatientEnrolmentPage from="query" />} />
         <Route element={<SignupApp />}>
           <Route path="/accounts/dentist-signup" element={<SignupPage variant="dentist" />} />

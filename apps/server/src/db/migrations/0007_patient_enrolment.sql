@@ -45,6 +45,7 @@ CREATE TABLE "enrolments" (
 	"quote" jsonb NOT NULL,
 	"language" text DEFAULT 'en' NOT NULL,
 	"invite_id" text,
+	"small_business_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "enrolments_org_id_unique" UNIQUE("organization_id","id")
 );
@@ -162,6 +163,7 @@ ALTER TABLE "charges" ADD CONSTRAINT "charges_recorded_by_user_id_users_id_fk" F
 ALTER TABLE "charges" ADD CONSTRAINT "charges_organization_id_office_id_offices_organization_id_id_fk" FOREIGN KEY ("organization_id","office_id") REFERENCES "public"."offices"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charges" ADD CONSTRAINT "charges_organization_id_owner_member_id_members_organization_id_id_fk" FOREIGN KEY ("organization_id","owner_member_id") REFERENCES "public"."members"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_enrolled_by_user_id_users_id_fk" FOREIGN KEY ("enrolled_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_small_business_id_small_businesses_id_fk" FOREIGN KEY ("small_business_id") REFERENCES "public"."small_businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_organization_id_office_id_offices_organization_id_id_fk" FOREIGN KEY ("organization_id","office_id") REFERENCES "public"."offices"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_organization_id_owner_member_id_members_organization_id_id_fk" FOREIGN KEY ("organization_id","owner_member_id") REFERENCES "public"."members"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_organization_id_transaction_id_ledger_transactions_organization_id_id_fk" FOREIGN KEY ("organization_id","transaction_id") REFERENCES "public"."ledger_transactions"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

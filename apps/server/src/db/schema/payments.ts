@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { members, subscriptions } from './members';
-import { offices, organizations, users } from './practices';
+import { offices, organizations, smallBusinesses, users } from './practices';
 
 // Patients' money: household enrolments, their payment methods, charges, the ledger, idempotent requests.
 
@@ -44,6 +44,8 @@ export const enrolments = pgTable(
     language: text('language').notNull().default('en'),
     /** The mailed invitation the patient came from (patient_invites.id), if any. */
     inviteId: text('invite_id'),
+    /** The small business whose BusinessConnect link the household came through, if any. */
+    smallBusinessId: integer('small_business_id').references(() => smallBusinesses.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -21,10 +21,10 @@ const officeInBody = { in: 'body', field: 'dentistInfoId' } as const;
 export function enrolmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const gateway = deps.payments ?? paymentGatewayFor(deps.config, deps.database.db, deps.clock);
 
-  route(app, deps, endpoints.publicOfficeBySlug, 'public', async ({ ctx, params }) => {
+  route(app, deps, endpoints.publicOfficeBySlug, 'public', async ({ ctx, params, query }) => {
     const [office] = await ctx.db.select({ id: offices.id }).from(offices).where(eq(offices.slug, params.slug));
     if (!office) throw notFound();
-    return publicOffice(ctx, office.id);
+    return publicOffice(ctx, office.id, query.smBusinessInfoId);
   });
 
   route(app, deps, endpoints.selfEnrol, 'public', ({ ctx, params, body, ip, userAgent, request }) => {

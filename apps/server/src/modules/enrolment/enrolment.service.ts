@@ -4,8 +4,9 @@ import { ENROLMENT_MESSAGES, platformFeeCents, type Quote } from '@mhq/domain';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { isPgError } from '../../db/pg-errors';
 import type { Ctx } from '../../deps';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, badRequest, notFound } from '../../http/app-error';
 import { emailInUse, recordAttempt } from '../auth/auth.queries';
+import { businessOffer } from '../invites/invites.service';
 import { enrolmentOffice, existingCoveredPeople, recentDeclines } from './enrolment.queries';
 import { writeHousehold } from './enrolment.write';
 import { checkHousehold, type Draft, type Enroller, peopleOf } from './household';
@@ -33,8 +34,15 @@ export type EnrolCall = {
 export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: EnrolCall): Promise<EnrolmentResponse> {
   const { draft, enroller } = call;
   const lang = draft.language;
-  const office = await enrolmentOffice(ctx.db, call.officeId, ctx.clock.now());
-  if (!office) throw notFound();
+  const found = await enrolmentOffice(ctx.db, call.officeId, ctx.clock.now());
+  if (!found) throw notFound();
+  const business = draft.smBusinessInfoId ? await businessOffer(ctx, call.officeId, draft.smBusinessInfoId) : null;
+  if (draft.smBusinessInfoId && !business) {
+    throw badRequest(ENROLMENT_MESSAGES[lang].businessLinkInvalid, {
+      smBusinessInfoId: ENROLMENT_MESSAGES[lang].businessLinkInvalid,
+    });
+  }
+  const office = { ...found, household: { ...found.household, business } };
   if (enroller.channel === 'external' && office.disableEnrollment) {
     throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].enrolmentClosed);
   }

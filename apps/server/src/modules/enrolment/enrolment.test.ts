@@ -1,12 +1,14 @@
-import type { EnrolmentResponse } from '@mhq/contract';
+import type { EnrolmentResponse, PublicOfficeResponse } from '@mhq/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  enrolments,
   ledgerEntries,
   mailOutbox,
   members,
   simCharges,
   simPaymentMethods,
+  smallBusinesses,
   subscriptions,
   users,
 } from '../../db/schema';
@@ -273,6 +275,47 @@ describe('a patient enrols their family online', () => {
     expect(r.members.map((m) => m.firstName)).toEqual(['Lucia', 'Elena']);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, again.owner.email));
     expect(mail?.text).toContain(`Mateo ${kids[2]?.lastName} could not be added`);
+  });
+});
+
+describe("a patient who comes through an employer's BusinessConnect link", () => {
+  it("sees the business and the office's discount, and pays the discounted price", async () => {
+    const [acme] = await t.db.select().from(smallBusinesses).where(eq(smallBusinesses.name, 'Acme Logistics'));
+    if (!acme) throw new Error('no Acme');
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/v1/dentists/details/slug/demo-downtown/no-auth',
+      query: { smBusinessInfoId: String(acme.id) },
+    });
+    const bcPage = res.body as PublicOfficeResponse;
+    expect(bcPage.business).toEqual({ id: acme.id, name: 'Acme Logistics', logo: null, discountPercent: 10 });
+
+    const body = household(t, page, { adultPlan: adult, payment: { method: 'card', token: await cardToken(t) } });
+    const withDiscount = { ...body, smBusinessInfoId: acme.id };
+    // The page priced without the business: the server's figures differ by the discount.
+    const stale = await enrol(withDiscount);
+    expect(stale.status).toBe(409);
+    const quote = (stale.body as { quote: EnrolmentResponse['quote'] }).quote;
+    expect(quote.lines[0]?.discountPercent).toBe(10);
+    const paid = await enrol({
+      ...withDiscount,
+      payment: { method: 'card', token: await cardToken(t) },
+      expected: { todayCents: quote.todayCents, recurringCents: quote.recurringCents },
+    });
+    expect(paid.status).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.id, (paid.body as EnrolmentResponse).enrolmentId));
+    expect(row?.smallBusinessId).toBe(acme.id);
+  });
+
+  it('refuses an unknown business and writes nothing', async () => {
+    const before = await snapshot();
+    const body = household(t, page, { adultPlan: adult, payment: { method: 'card', token: await cardToken(t) } });
+    const res = await enrol({ ...body, smBusinessInfoId: 999_999 });
+    expect(res.status).toBe(400);
+    expect(await snapshot()).toEqual(before);
   });
 });
 

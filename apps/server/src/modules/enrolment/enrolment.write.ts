@@ -125,6 +125,7 @@ export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<Enrol
         quote: quote as unknown as Record<string, unknown>,
         language: draft.language,
         inviteId: draft.inviteId ?? null,
+        smallBusinessId: office.household.business?.id ?? null,
       })
       .returning({ id: enrolments.id });
     if (!enrolment) throw new Error('enrolment insert returned nothing');

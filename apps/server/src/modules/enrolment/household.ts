@@ -70,6 +70,7 @@ export type Draft = {
   expected: { todayCents: number; recurringCents: number };
   language: EnrolmentLanguage;
   inviteId?: string | undefined;
+  smBusinessInfoId?: number | undefined;
 };
 
 export type Enroller = {
@@ -85,6 +86,8 @@ export type HouseholdContext = {
   allowBankDraft: boolean;
   setupFeePercent: number;
   today: string;
+  /** The small business the patient came through (BusinessConnect): its plans only, and its discount. */
+  business?: { id: number; discountPercent: number } | null;
 };
 
 /** Everyone in the household, the account owner first. */
@@ -96,7 +99,9 @@ const personPath = (index: number) => (index === 0 ? 'owner' : `members.${index 
 export function checkHousehold(draft: Draft, ctx: HouseholdContext, enroller: Enroller): Quote {
   const people = peopleOf(draft);
   const errors: Record<string, string> = {};
-  const offered = ctx.plans.filter((p) => !p.isDeleted).map((p) => enrolPlan(p, draft.term));
+  const offered = ctx.plans
+    .filter((p) => !p.isDeleted && (!ctx.business || p.showOnBc))
+    .map((p) => enrolPlan(p, draft.term));
   const internal = enroller.channel === 'internal';
   const mayWaive =
     internal &&
@@ -135,6 +140,7 @@ export function checkHousehold(draft: Draft, ctx: HouseholdContext, enroller: En
     term: draft.term,
     gppActive: ctx.gppActive,
     setupFeePercent: ctx.setupFeePercent,
+    dentistDiscountPercent: ctx.business?.discountPercent ?? 0,
   });
 
   const officePaysAll = quote.lines.every((line) => line.payor === 'office');

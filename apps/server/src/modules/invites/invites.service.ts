@@ -220,16 +220,29 @@ export async function logInviteClick(ctx: Ctx, inviteId: string, countIt: boolea
 }
 
 /** The office's BusinessConnect discount for a patient who comes through the small business's link. */
-export async function officeDiscount(ctx: Ctx, req: OfficeDiscountRequest): Promise<{ discountPercent: number }> {
+/**
+ * The small business a patient came through, and the office's discount for its people (BusinessConnect): null when
+ * the office or the business is unknown.
+ */
+export async function businessOffer(ctx: Ctx, officeId: number, smBusinessInfoId: number) {
   const [office, business] = await Promise.all([
-    officeById(ctx.db, req.dentistInfoId),
-    smallBusinessById(ctx.db, req.smBusinessInfoId),
+    officeById(ctx.db, officeId),
+    smallBusinessById(ctx.db, smBusinessInfoId),
   ]);
-  if (!office || !business) throw notFound();
+  if (!office || !business) return null;
   return {
+    id: business.id,
+    name: business.name,
+    logo: business.logoUrl,
     discountPercent: businessConnectDiscountPercent({
       tenant: ctx.tenant,
       businessConnectOn: office.businessConnectOn,
     }),
   };
+}
+
+export async function officeDiscount(ctx: Ctx, req: OfficeDiscountRequest): Promise<{ discountPercent: number }> {
+  const offer = await businessOffer(ctx, req.dentistInfoId, req.smBusinessInfoId);
+  if (!offer) throw notFound();
+  return { discountPercent: offer.discountPercent };
 }

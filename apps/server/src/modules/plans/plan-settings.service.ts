@@ -14,6 +14,7 @@ import { processorOf } from '../../adapters/payments/select';
 import type { Ctx } from '../../deps';
 import { badRequest } from '../../http/app-error';
 import { platformFees } from '../enrolment/platform-fees';
+import { businessOffer } from '../invites/invites.service';
 import { type Actor, auditPlanChange, officeOf, pricingContext } from './plan-access';
 import { planSettingsOf, saveUsualFees, setOfficeGpp, upsertPlanSettings } from './plan-settings.queries';
 import { plansOfOffice } from './plans.queries';
@@ -117,15 +118,22 @@ export async function worryFree(ctx: Ctx, officeId: number): Promise<WorryFreeRe
  * An office and the plans its public enrolment pages offer, for anyone: active plans only, each with a term that
  * external enrolment offers at a price, in the office's order. Nothing internal (notes, members, fees) is shown.
  */
-export async function publicOffice(ctx: Ctx, officeId: number): Promise<PublicOfficeResponse> {
+export async function publicOffice(
+  ctx: Ctx,
+  officeId: number,
+  smBusinessInfoId?: number,
+): Promise<PublicOfficeResponse> {
   const { office, key } = await officeOf(ctx, officeId);
-  const [rows, settings, fees] = await Promise.all([
+  const [rows, settings, fees, business] = await Promise.all([
     plansOfOffice(ctx.db, key),
     planSettingsOf(ctx.db, key),
     platformFees(ctx.db),
+    smBusinessInfoId ? businessOffer(ctx, officeId, smBusinessInfoId) : null,
   ]);
   const plans = rows
     .filter(({ plan }) => isPlanOffered({ viewStatus: plan.viewStatus as PlanViewStatus }))
+    // Through a business's link, only the plans the office shows on BusinessConnect.
+    .filter(({ plan }) => !business || plan.showOnBc)
     .flatMap(({ plan }) => toPublicPlan(plan) ?? []);
   return {
     office: {
@@ -145,6 +153,7 @@ export async function publicOffice(ctx: Ctx, officeId: number): Promise<PublicOf
     setupFeePercent: fees.setupFeePercent,
     processor: processorOf(ctx.config),
     publishableKey: processorOf(ctx.config) === 'stripe' ? (ctx.config.stripePublicKey ?? null) : null,
+    business,
     plans,
   };
 }

@@ -70,5 +70,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     worryFree(ctx, params.id),
   );
 
-  route(app, deps, endpoints.publicOffice, 'public', ({ ctx, params }) => publicOffice(ctx, params.id));
+  route(app, deps, endpoints.publicOffice, 'public', ({ ctx, params, query }) =>
+    publicOffice(ctx, params.id, query.smBusinessInfoId),
+  );
 }

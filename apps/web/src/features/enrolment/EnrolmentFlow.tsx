@@ -98,6 +98,7 @@ export function EnrolmentFlow(props: Props) {
     term: draft.term,
     gppActive: offer.gppActive,
     setupFeePercent: offer.setupFeePercent,
+    dentistDiscountPercent: offer.business?.discountPercent ?? 0,
   });
 
   const pay = (
@@ -115,6 +116,7 @@ export function EnrolmentFlow(props: Props) {
         expected,
         language: lang,
         ...(props.inviteId ? { inviteId: props.inviteId } : {}),
+        ...(offer.business ? { smBusinessInfoId: offer.business.id } : {}),
       },
       key,
     );

@@ -12,7 +12,10 @@ import { PublicFrame } from './PublicFrame';
 import { useEnrolmentLanguage } from './use-enrolment-language';
 import { type OfficeRef, usePublicOffice } from './use-public-office';
 
-/** How the address names the office: /signup/{slug}, /accounts/signup/my-dentist/{id}, or /enroll's query. */
+/**
+ * How the address names the office: /signup/{slug} (and /businessconnect/{slug}, whose `?business=` names the
+ * employer), /accounts/signup/my-dentist/{id}, or /enroll's query.
+ */
 export type OfficeFrom = 'slug' | 'id' | 'query';
 
 function useOfficeRef(from: OfficeFrom): OfficeRef | null {
@@ -20,14 +23,17 @@ function useOfficeRef(from: OfficeFrom): OfficeRef | null {
   const [search] = useSearchParams();
   const slug = from === 'slug' ? params.officeSlug : (search.get('office') ?? undefined);
   const rawId = from === 'id' ? params.dentistInfoId : (search.get('dentistInfoId') ?? undefined);
+  const rawBusiness = Number(search.get('business') ?? search.get('smBusinessInfoId'));
+  const business = Number.isInteger(rawBusiness) && rawBusiness > 0 ? rawBusiness : undefined;
   return useMemo(() => {
-    if (slug) return { slug: slug.trim().toLowerCase() };
+    const also = business ? { business } : {};
+    if (slug) return { slug: slug.trim().toLowerCase(), ...also };
     const id = Number(rawId);
-    if (Number.isInteger(id) && id > 0) return { id };
+    if (Number.isInteger(id) && id > 0) return { id, ...also };
     // /enroll and /checkout alone: the office the patient was enrolling with in this tab, if any.
     const last = from === 'query' ? lastOffice() : null;
     return last ? { slug: last } : null;
-  }, [slug, rawId, from]);
+  }, [slug, rawId, from, business]);
 }
 
 /**
@@ -93,6 +99,9 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
   return (
     <PublicFrame title={t.joinTitle(offer.programName)} office={office} {...frame}>
       <p className="enrol-lead enrol-intro">{t.joinLead(office.officeName)}</p>
+      {ready.business && ready.business.discountPercent > 0 && (
+        <Notice kind="info">{t.businessNote(ready.business.name, ready.business.discountPercent)}</Notice>
+      )}
       {offer.plans.length === 0 ? (
         <Notice kind="info">{t.closedLead(office.officeName)}</Notice>
       ) : (

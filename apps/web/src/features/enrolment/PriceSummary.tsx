@@ -40,7 +40,10 @@ export function PriceSummary({ quote, people }: Props) {
           );
         })}
       </ul>
-      {discount > 0 && <p className="enrol-discount-note">{t.familyDiscountNote(discount, quote.familySize)}</p>}
+      {/* The employer's discount is explained above the steps; the family discount here, where it applies. */}
+      {discount > 0 && discount !== offer.business?.discountPercent && (
+        <p className="enrol-discount-note">{t.familyDiscountNote(discount, quote.familySize)}</p>
+      )}
       <Totals quote={quote} />
     </div>
   );
@@ -56,13 +59,16 @@ function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; str
 }
 
 function LineRows({ line, waived }: { line: QuoteLine; waived: boolean }) {
-  const { t } = useFlow();
+  const { offer, t } = useFlow();
+  // The larger of the family and the employer's discount applies (spec 02 section 9): name the one that did.
+  const label =
+    offer.business && line.discountPercent === offer.business.discountPercent ? t.businessDiscount : t.familyDiscount;
   const per = (cents: number) => formatMoney(cents);
   return (
     <dl className="enrol-rows">
       <Row label={t.listPrice} value={per(line.listCents)} />
       {line.discountPercent > 0 && (
-        <Row label={`${t.familyDiscount} (${line.discountPercent}%)`} value={`−${per(line.discountCents)}`} />
+        <Row label={`${label} (${line.discountPercent}%)`} value={`−${per(line.discountCents)}`} />
       )}
       <Row label={t.yourPrice} value={per(line.periodCents)} strong />
       {line.setupFeeCents > 0 && <Row label={t.setupFee} value={per(line.setupFeeCents)} />}

@@ -3,11 +3,14 @@ import { ApiError, call, userMessageOf } from '../../app/api';
 
 /** The calls of the enrolment pages, with what their refusals mean for the page. */
 
-export const fetchOfficeBySlug = (slug: string, signal?: AbortSignal) =>
-  call('publicOfficeBySlug', { params: { slug }, signal, successToast: false });
+/** The query naming a BusinessConnect link's small business, when there is one. */
+const businessQuery = (business: number | undefined) => (business ? { smBusinessInfoId: business } : {});
 
-export const fetchOfficeById = (id: number, signal?: AbortSignal) =>
-  call('publicOffice', { params: { id }, query: {}, signal, successToast: false });
+export const fetchOfficeBySlug = (slug: string, business: number | undefined, signal?: AbortSignal) =>
+  call('publicOfficeBySlug', { params: { slug }, query: businessQuery(business), signal, successToast: false });
+
+export const fetchOfficeById = (id: number, business: number | undefined, signal?: AbortSignal) =>
+  call('publicOffice', { params: { id }, query: businessQuery(business), signal, successToast: false });
 
 /** How an enrolment ended when it did not: a refusal to show, new prices to confirm, or field errors. */
 export type EnrolmentFailure =

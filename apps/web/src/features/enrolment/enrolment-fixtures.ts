@@ -43,6 +43,7 @@ export const publicOffice = (plans: PublicPlan[]): PublicOfficeResponse => ({
   gppActive: false,
   processor: 'simulated',
   publishableKey: null,
+  business: null,
   setupFeePercent: 10,
   plans,
 });

@@ -64,6 +64,9 @@ const en = {
   noPlan: 'No plan',
   listPrice: 'Price',
   familyDiscount: 'Family discount',
+  businessDiscount: 'Employer discount',
+  businessNote: (business: string, percent: number) =>
+    `Through ${business}: ${percent}% off every plan, or the family discount when it is larger.`,
   yourPrice: 'Your price',
   setupFee: 'Setup fee (one time)',
   activationFee: 'Activation fee (one time)',
@@ -205,6 +208,9 @@ const es: EnrolmentTexts = {
   noPlan: 'Sin plan',
   listPrice: 'Precio',
   familyDiscount: 'Descuento familiar',
+  businessDiscount: 'Descuento de su empleador',
+  businessNote: (business, percent) =>
+    `Por medio de ${business}: ${percent}% de descuento en cada plan, o el descuento familiar si es mayor.`,
   yourPrice: 'Su precio',
   setupFee: 'Cargo de inscripción (único)',
   activationFee: 'Cargo de activación (único)',

@@ -38,6 +38,8 @@ export type EnrolmentOffer = {
   setupFeePercent: number;
   plans: OfferPlan[];
   processor: Processor;
+  /** The small business of a BusinessConnect link, and the office's discount for its people; null otherwise. */
+  business: PublicOfficeResponse['business'];
 };
 
 /** The plan's name and description in the page's language (Spanish when the office wrote one). */
@@ -75,6 +77,7 @@ export function offerFromPublic(response: PublicOfficeResponse): EnrolmentOffer 
     gppAdminOnlyWaive: false,
     setupFeePercent: response.setupFeePercent,
     processor: processorOf(response),
+    business: response.business,
     plans: response.plans.map((p) => ({
       id: p.id,
       name: p.name,

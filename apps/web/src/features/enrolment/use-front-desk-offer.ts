@@ -12,7 +12,7 @@ const publicOfficeKey = (officeId: number) => ['enrolment', 'publicOffice', offi
 export function usePublicOfficeQuery(officeId: number) {
   return useQuery({
     queryKey: publicOfficeKey(officeId),
-    queryFn: ({ signal }) => fetchOfficeById(officeId, signal),
+    queryFn: ({ signal }) => fetchOfficeById(officeId, undefined, signal),
   });
 }
 

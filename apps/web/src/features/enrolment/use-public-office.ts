@@ -4,7 +4,10 @@ import { ApiError } from '../../app/api';
 import { fetchOfficeById, fetchOfficeBySlug } from './enrolment-api';
 
 /** Which office a public page names: by its link name (/signup/{slug}) or by its id (/accounts/signup/...). */
-export type OfficeRef = { slug: string } | { id: number };
+export type OfficeRef = ({ slug: string } | { id: number }) & {
+  /** The small business of a BusinessConnect link (/businessconnect/{slug}?business=): its plans and discount. */
+  business?: number;
+};
 
 type State =
   | { kind: 'loading' }
@@ -19,14 +22,16 @@ type State =
 export function usePublicOffice(ref: OfficeRef | null) {
   const [state, setState] = useState<State & { key: string }>({ kind: 'loading', key: '' });
   const [version, setVersion] = useState(0);
-  const key = ref === null ? '' : 'slug' in ref ? `slug:${ref.slug}` : `id:${ref.id}`;
+  const key = ref === null ? '' : `${'slug' in ref ? `slug:${ref.slug}` : `id:${ref.id}`}:${ref.business ?? ''}`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `ref`; `version` asks again.
   useEffect(() => {
     if (ref === null) return;
     const controller = new AbortController();
     const request =
-      'slug' in ref ? fetchOfficeBySlug(ref.slug, controller.signal) : fetchOfficeById(ref.id, controller.signal);
+      'slug' in ref
+        ? fetchOfficeBySlug(ref.slug, ref.business, controller.signal)
+        : fetchOfficeById(ref.id, ref.business, controller.signal);
     request
       .then((office) => setState({ kind: 'ready', office, key }))
       .catch((error: unknown) => {
