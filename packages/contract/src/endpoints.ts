@@ -22,12 +22,11 @@ import {
   PlanSaveStateResponse,
   PlanSettingsFields,
   PlanSettingsResponse,
-  PublicOfficeQuery,
-  PublicOfficeResponse,
   SortPlansRequest,
   UserIdParams,
   WorryFreeResponse,
 } from './plans';
+import { PublicOfficeQuery, PublicOfficeResponse } from './public-office';
 import { signupEndpoints } from './signup-endpoints';
 import { ContactAccountSupportRequest } from './support';
 

@@ -11,7 +11,8 @@ import {
   OfficeSlugParams,
   SelfEnrolmentRequest,
 } from './enrolment';
-import { OfficeIdParams, PublicOfficeQuery, PublicOfficeResponse } from './plans';
+import { OfficeIdParams } from './plans';
+import { PublicOfficeQuery, PublicOfficeResponse } from './public-office';
 
 const HOUSEHOLD_EXAMPLE = {
   owner: {

@@ -15,6 +15,7 @@ export * from './office';
 export * from './office-endpoints';
 export * from './openapi';
 export * from './plans';
+export * from './public-office';
 export * from './signup';
 export * from './signup-endpoints';
 export * from './support';

@@ -1,0 +1,73 @@
+import { SUBSCRIPTION_AGE_GROUPS } from '@mhq/domain';
+import { z } from 'zod';
+import { Id, Text } from './common';
+import { PlanPricing } from './plans';
+
+// An office's public enrolment page: the office, its program and the plans patients may join online.
+
+export const PublicOfficeQuery = z.object({
+  smBusinessInfoId: Id.optional(),
+  token: Text(200).optional(),
+});
+
+/** A plan as the public enrolment pages show it: only active plans offered on external enrolment. */
+export const PublicPlan = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    spanishName: z.string(),
+    description: z.string(),
+    spanishDescription: z.string(),
+    pricing: PlanPricing,
+    showOnEnrollmentMonthly: z.boolean(),
+    showOnEnrollmentAnnual: z.boolean(),
+    showOnBC: z.boolean(),
+    subscription_age_group: z.enum(SUBSCRIPTION_AGE_GROUPS),
+    minAge: z.number().int().nullable(),
+    maxAge: z.number().int().nullable(),
+    insured: z.boolean(),
+    uninsured: z.boolean(),
+    activationFee: z.number().int().nullable(),
+    family_discount_two: z.number(),
+    family_discount_three: z.number(),
+    family_discount_four: z.number(),
+    disableFamilyDiscounts: z.boolean(),
+    disableGpp: z.boolean(),
+    worryFree: z.object({ month: z.boolean(), year: z.boolean() }),
+  })
+  .meta({ id: 'PublicPlan' });
+export type PublicPlan = z.infer<typeof PublicPlan>;
+
+export const PublicOfficeResponse = z
+  .object({
+    office: z.object({
+      id: z.number().int(),
+      officeName: z.string(),
+      slug: z.string(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+      address: z.string().nullable(),
+      logo: z.string().nullable(),
+    }),
+    programName: z.string(),
+    programDescription: z.string(),
+    allowBankDraft: z.boolean(),
+    disableEnrollment: z.boolean(),
+    /** What enrolment prices need beyond the plans (spec 02 sections 4 and 9 'Fees'). */
+    gppActive: z.boolean(),
+    setupFeePercent: z.number(),
+    /** Where the browser tokenizes a card: the simulated processor, or Stripe with this publishable key. */
+    processor: z.enum(['simulated', 'stripe']),
+    publishableKey: z.string().nullable(),
+    /**
+     * The small business whose link the patient came through (BusinessConnect, `smBusinessInfoId`), and the
+     * office's discount for its people; null without one, or for a business the platform does not know. With one,
+     * only the plans shown on BusinessConnect (showOnBC) are listed.
+     */
+    business: z
+      .object({ id: z.number().int(), name: z.string(), logo: z.string().nullable(), discountPercent: z.number() })
+      .nullable(),
+    plans: z.array(PublicPlan),
+  })
+  .meta({ id: 'PublicOfficeResponse' });
+export type PublicOfficeResponse = z.infer<typeof PublicOfficeResponse>;
