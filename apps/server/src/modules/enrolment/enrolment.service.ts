@@ -69,7 +69,8 @@ export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: En
   try {
     quote = checkHousehold(priced, office.household, enroller);
   } catch (err) {
-    if (err instanceof AppError && err.status === 409 && notAdded.length > 0) {
+    // Changed prices answer with the new figures and who was left out of them (PriceChangedBody).
+    if (err instanceof AppError && err.status === 409) {
       throw new AppError('CONFLICT', err.message, undefined, { ...err.extra, notAdded });
     }
     throw err;

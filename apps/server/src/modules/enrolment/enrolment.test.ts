@@ -239,6 +239,27 @@ describe('a patient enrols their family online', () => {
     }
   });
 
+  it('refunds the charge of a household that loses a race for the same email, and keeps one', async () => {
+    const email = newEmail('race');
+    const bodies = await Promise.all(
+      [0, 1].map(async () =>
+        household(t, page, { adultPlan: adult, email, payment: { method: 'card', token: await cardToken(t) } }),
+      ),
+    );
+    const answers = await Promise.all(bodies.map((b) => enrol(b)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await t.db.$count(users, eq(users.email, email))).toBe(1);
+    // On PostgreSQL the loser is charged before its transaction meets the winner's user, and its charge is given
+    // back; on PGlite (one connection) it finds the email taken before paying. Either way one charge is kept.
+    const [{ n } = { n: 0 }] = (
+      (await t.db.execute(
+        sql`select count(*)::int as n from sim_charges c where c.customer_id in (select id from sim_customers where email = ${email})
+            and not exists (select 1 from sim_refunds r where r.charge_id = c.id)`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(n).toBe(1);
+  });
+
   it('refuses an email that already has an account', async () => {
     const body = household(t, page, {
       adultPlan: adult,
