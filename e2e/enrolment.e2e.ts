@@ -111,6 +111,7 @@ async function payByCard(page: Page, number: string) {
 }
 
 async function agreeAll(page: Page) {
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
 }
 
@@ -327,6 +328,49 @@ test('the front desk enrolls a patient paying in the office, then marks the paym
   await expect(page.getByLabel('Chart ID (optional)')).toHaveCount(0);
   await expectAccessible(page);
   await shoot(page, SHOTS, 'desk-external-form');
+});
+
+test('a household enrolled to pay in the office pays by card at the counter instead', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/account/patient-signup');
+  await fillOwner(page, EN, { first: 'Grace', last: 'Kim', email: `grace.${tagOf(info)}@e2e.test` }, /Adult Wellness/);
+  const child = await addMember(page, EN, 1, { first: 'Leo', age: 7, relationship: 'son' });
+  await child.getByRole('radio', { name: /Child Wellness/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const dueToday = (await page.locator('.enrol-due strong').first().textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await agreeAll(page);
+  await page.getByRole('radio', { name: 'Pay in the office' }).check();
+  await page.getByRole('button', { name: 'Enroll, pay in the office' }).click();
+  await expect(page.getByRole('heading', { name: 'Enrolled: payment to be taken in the office' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The patient would rather pay by card: the whole amount waiting, on one card kept on file.
+  const byCard = page.getByRole('form', { name: 'Or take the payment by card now' });
+  const charge = byCard.getByRole('button', {
+    name: `Charge ${dueToday.includes('.') ? dueToday : `${dueToday}.00`} to this card`,
+  });
+  await expect(charge).toBeVisible();
+  await payByCard(page, '4000 0000 0000 0002');
+  await charge.click();
+  const refusal = byCard.getByRole('alert').filter({ hasText: 'Payment not completed' });
+  await expect(refusal).toContainText(/declined/i, { timeout: 30_000 });
+  await expect(page.getByText('Waiting for payment in the office')).toHaveCount(2);
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'desk-by-card-declined');
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await charge.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome! You are enrolled.' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/^Paid \$[\d,.]+ with Visa ending in 4242\. The membership is active\.$/)).toBeVisible();
+  await expect(page.getByText(/^Paid by card\. Active through \d{2}\/\d{2}\/\d{4}\.$/)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Payment received: activate/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'desk-by-card-paid');
 });
 
 test('on the vision brand a patient pays by bank draft', async ({ page }, info) => {

@@ -140,7 +140,7 @@ test('the owner upgrades an office from its old-platform account to a standard a
     .first()
     .click();
   await page.getByRole('menuitem', { name: /Uptown/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Uptown');
+  await expect(page.getByText('Everyone enrolled at Bright Smiles Dental Uptown', { exact: false })).toBeVisible();
 
   await page.goto('/dentist-new/upgrade');
   await expect(page.getByRole('heading', { level: 1, name: 'Upgrade your payment account' })).toBeVisible();

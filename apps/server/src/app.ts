@@ -9,12 +9,20 @@ import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { financesRoutes } from './modules/billing/finances.routes';
+import { paymentLinkRoutes } from './modules/billing/payment-link.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { inviteRoutes } from './modules/invites/invites.routes';
+import { memberRoutes } from './modules/members/members.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { officeRoutes } from './modules/office/office.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
+import { subscriptionCashRoutes } from './modules/subscriptions/subscription-cash.routes';
+import { subscriptionChangeRoutes } from './modules/subscriptions/subscription-changes.routes';
+import { transferRoutes } from './modules/subscriptions/transfer.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { registerWeb } from './web';
 
@@ -72,6 +80,14 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   officeRoutes(app, deps);
   inviteRoutes(app, deps);
   enrolmentRoutes(app, deps);
+  billingRoutes(app, deps);
+  paymentLinkRoutes(app, deps);
+  financesRoutes(app, deps);
+  memberRoutes(app, deps);
+  subscriptionChangeRoutes(app, deps);
+  subscriptionCashRoutes(app, deps);
+  transferRoutes(app, deps);
+  dashboardRoutes(app, deps);
 
   await registerWeb(app, deps);
   return app;

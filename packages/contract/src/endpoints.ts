@@ -1,13 +1,18 @@
 import { CurrentUserQuery, CurrentUserResponse } from './account';
 import { AdminOfficesQuery, AdminOfficesResponse, AuditLogQuery, AuditLogResponse } from './admin';
 import { ForgotPasswordRequest, ImpersonateRequest, LoginRequest, LoginResponse, PasswordTokenRequest } from './auth';
+import { billingEndpoints } from './billing-endpoints';
 import { MessageBody } from './common';
+import { dashboardEndpoints } from './dashboard-endpoints';
 import { endpoint } from './endpoint';
 import { enrolmentEndpoints } from './enrolment-endpoints';
+import { financesEndpoints } from './finances-endpoints';
 import { inviteEndpoints } from './invite-endpoints';
 import { DevMailboxQuery, DevMailboxResponse } from './mail';
+import { memberEndpoints } from './members-endpoints';
 import { moneyEndpoints } from './money-endpoints';
 import { officeEndpoints } from './office-endpoints';
+import { paymentLinkEndpoints } from './payment-link-endpoints';
 import {
   AllPlansResponse,
   ChangePlanPriceRequest,
@@ -28,6 +33,8 @@ import {
 } from './plans';
 import { PublicOfficeQuery, PublicOfficeResponse } from './public-office';
 import { signupEndpoints } from './signup-endpoints';
+import { subscriptionCashEndpoints } from './subscription-cash-endpoints';
+import { subscriptionChangeEndpoints } from './subscription-changes-endpoints';
 import { ContactAccountSupportRequest } from './support';
 
 /** A plan as the examples (documentation and the generated suites) send it. */
@@ -63,11 +70,18 @@ const PLAN_EXAMPLE = {
 
 /** Every call the server serves under /api/v1, keyed by a stable name. */
 export const endpoints = {
+  ...billingEndpoints,
+  ...dashboardEndpoints,
   ...enrolmentEndpoints,
+  ...financesEndpoints,
   ...inviteEndpoints,
+  ...memberEndpoints,
   ...moneyEndpoints,
   ...officeEndpoints,
+  ...paymentLinkEndpoints,
   ...signupEndpoints,
+  ...subscriptionCashEndpoints,
+  ...subscriptionChangeEndpoints,
   login: endpoint({
     method: 'POST',
     path: '/accounts/login',

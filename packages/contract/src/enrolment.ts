@@ -26,7 +26,7 @@ const OTHER_RELATIONSHIPS = RELATIONSHIPS.map((r) => r.value).filter((v) => v !=
 ];
 
 /** A processor's single-use token for a card or bank account (never the number itself). */
-const PaymentToken = z
+export const PaymentToken = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{6,255}$/, VALIDATION_MESSAGES.invalidData);

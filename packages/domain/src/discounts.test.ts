@@ -7,6 +7,7 @@ import {
   discountCents,
   type FamilyDiscounts,
   familyDiscountMemberCount,
+  familyMembersCountedBesides,
   groupDiscountPercent,
   planGroupDiscountPercent,
   priceAfterDiscount,
@@ -180,5 +181,20 @@ describe('members counted for family discounts (spec 02 section 9)', () => {
         expect(count).toBeLessThanOrEqual(others.length + 1);
       }),
     );
+  });
+});
+
+describe('the household members already counted when a plan is added', () => {
+  const household = [
+    { memberId: 1, isOwner: true, statuses: ['past_due'] },
+    { memberId: 2, isOwner: false, statuses: ['active', 'canceled'] },
+    { memberId: 3, isOwner: false, statuses: ['past_due'] },
+    { memberId: 4, isOwner: false, statuses: [] },
+  ] as const;
+  it('counts each other member once, by the statuses the family discount counts', () => {
+    // The owner counts when late; an additional member does not.
+    expect(familyMembersCountedBesides(household, 4)).toBe(2);
+    expect(familyMembersCountedBesides(household, 2)).toBe(1);
+    expect(familyMembersCountedBesides(household, 1)).toBe(1);
   });
 });

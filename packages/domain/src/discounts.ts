@@ -109,3 +109,19 @@ export function familyDiscountMemberCount(
   const owner = ownerStatus && countsForFamilyDiscount(ownerStatus, 'owner') ? 1 : 0;
   return owner + additionalStatuses.filter((status) => countsForFamilyDiscount(status, 'additional')).length;
 }
+
+/** One member of a household as the family discount counts them: account owner or not, and their plans' statuses. */
+export type CountedMember = { memberId: number; isOwner: boolean; statuses: readonly SubscriptionStatus[] };
+
+/**
+ * How many of a household's other members count toward its family discount when a plan is added for `memberId`
+ * (each member once, by the statuses familyDiscountMemberCount counts): the quote's `alreadyCounted`. The member
+ * the plan is for is the one being priced, counted once by the quote itself.
+ */
+export function familyMembersCountedBesides(household: readonly CountedMember[], memberId: number): number {
+  return household.filter(
+    (m) =>
+      m.memberId !== memberId &&
+      m.statuses.some((status) => countsForFamilyDiscount(status, m.isOwner ? 'owner' : 'additional')),
+  ).length;
+}

@@ -6,6 +6,7 @@ import {
   annualCommitmentCents,
   gppActivationFeeCents,
   guaranteedPaymentApplies,
+  isGuaranteedMembership,
   isMonthlyPlanType,
   mayChoosePayorAndWaive,
   type PayorAndWaiverContext,
@@ -151,5 +152,18 @@ describe('who may choose the payor and waive fees (spec 01 and 02 section 6)', (
   it('lets no one do it with legacy pricing on when not admin-only, super admins included', () => {
     expect(mayChoosePayorAndWaive(waiverContext({ legacyPricing: true }))).toBe(false);
     expect(mayChoosePayorAndWaive(waiverContext({ legacyPricing: true, userType: 'super_admin' }))).toBe(false);
+  });
+});
+
+describe('a guaranteed membership', () => {
+  const base = { officeGppActive: true, planDisableGpp: false, term: 'monthly', payor: 'member' } as const;
+  it('is a monthly plan the member pays while the office guarantees it', () => {
+    expect(isGuaranteedMembership(base)).toBe(true);
+  });
+  it('is not an annual plan, an office-paid plan, a plan that opts out, or an office without the guarantee', () => {
+    expect(isGuaranteedMembership({ ...base, term: 'annual' })).toBe(false);
+    expect(isGuaranteedMembership({ ...base, payor: 'office' })).toBe(false);
+    expect(isGuaranteedMembership({ ...base, planDisableGpp: true })).toBe(false);
+    expect(isGuaranteedMembership({ ...base, officeGppActive: false })).toBe(false);
   });
 });

@@ -18,6 +18,20 @@ export function guaranteedPaymentApplies(officeGppActive: boolean, planDisableGp
   return officeGppActive && !planDisableGpp;
 }
 
+/**
+ * A membership enrolled under the guaranteed payment plan: paid month by month by the member while the office has
+ * guaranteed payment on for the plan. It carries the setup fee and a 12-month commitment, and falls to
+ * delinquent_gpp (the platform pays the practice) rather than delinquent.
+ */
+export function isGuaranteedMembership(m: {
+  officeGppActive: boolean;
+  planDisableGpp?: boolean | null;
+  term: 'monthly' | 'annual';
+  payor: Payor;
+}): boolean {
+  return guaranteedPaymentApplies(m.officeGppActive, m.planDisableGpp) && m.term === 'monthly' && m.payor === 'member';
+}
+
 /** A monthly plan's annual commitment: twelve monthly payments. */
 export function annualCommitmentCents(monthlyCents: Cents): Cents {
   return monthlyCents * 12;

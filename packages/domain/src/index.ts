@@ -33,6 +33,8 @@ export * from './session';
 export * from './shell';
 export * from './specialties';
 export * from './statuses';
+export * from './subscription-cash';
+export * from './subscription-changes';
 export * from './tenants';
 export * from './usual-fees';
 export * from './validation';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_DEBOUNCE_MS,
   DATE_FORMAT,
+  formatUsDate,
   JOB_TITLES,
   LAYOUT_BREAKPOINTS,
   MEMBER_SEARCH_MIN_LENGTH,
@@ -154,6 +155,7 @@ describe('UI constants (spec 01 section 9, 02 section 9)', () => {
 
   it('formats dates MM/dd/yyyy and changes layout at 1280, 1480 and 1600', () => {
     expect(DATE_FORMAT).toBe('MM/dd/yyyy');
+    expect(formatUsDate('2027-02-05')).toBe('02/05/2027');
     expect(LAYOUT_BREAKPOINTS).toEqual([1280, 1480, 1600]);
   });
 

@@ -183,6 +183,12 @@ export const PAGE_SIZE = 15;
 export const PAGE_SIZE_SECONDARY = 10;
 /** Dates are shown and typed as MM/dd/yyyy (spec 01 section 9). */
 export const DATE_FORMAT = 'MM/dd/yyyy';
+
+/** A calendar day (YYYY-MM-DD) written MM/dd/yyyy, without a trip through time zones. */
+export function formatUsDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${m}/${d}/${y}`;
+}
 /** Screen widths at which the member page layout changes (spec 01 section 9). */
 export const LAYOUT_BREAKPOINTS = [1280, 1480, 1600] as const;
 /** Address autocomplete waits this long after typing (spec 01 sections 5 and 9). */

@@ -19,7 +19,8 @@ export type FilterableMember = {
   canceledAt: string | null;
   planType: MemberPlanType;
   autoRenew: boolean;
-  paymentMethod: PaymentMethod;
+  /** Null when nothing is paid by the member (the office pays) or no method is known. */
+  paymentMethod: PaymentMethod | null;
   /** Enrolled through a business (employer) or a community programme; null for the office's own members. */
   source: MemberSource | null;
   underContract: boolean;

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,10 +25,13 @@ export type Database = {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** The extensions the migrations create (the members list's trigram search), loaded into every embedded database. */
+export const pgliteExtensions = { pg_trgm, btree_gin };
+
 /** Embedded PostgreSQL (PGlite) in a folder, or in memory when dataDir is null. */
 export async function openPglite(dataDir: string | null, existing?: PGlite): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = existing ?? (await PGlite.create(dataDir ?? undefined));
+  const client = existing ?? (await PGlite.create({ dataDir: dataDir ?? undefined, extensions: pgliteExtensions }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

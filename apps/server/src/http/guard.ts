@@ -5,7 +5,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import type { Db } from '../db/connection';
-import { members, offices, officeUsers, plans, sessions, tierPaymentMethods, users } from '../db/schema';
+import { members, offices, officeUsers, plans, sessions, subscriptions, tierPaymentMethods, users } from '../db/schema';
 import { AppError, notFound } from './app-error';
 
 export type AuthContext = {
@@ -135,4 +135,24 @@ export async function assertTierMethodInOffice(db: Db, officeId: number, methodI
     .where(and(eq(offices.id, officeId), eq(tierPaymentMethods.id, methodId), isNull(tierPaymentMethods.removedAt)))
     .limit(1);
   if (!method) throw notFound();
+}
+
+/** A subscription a call names must be one of the member's (who is of the office); any other answers 'not found'. */
+export async function assertSubscriptionOfMember(
+  db: Db,
+  officeId: number,
+  memberId: number,
+  subscriptionId: number,
+): Promise<void> {
+  if (!Number.isSafeInteger(subscriptionId) || subscriptionId < 1 || subscriptionId > MAX_ID) throw notFound();
+  const [sub] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(
+      members,
+      and(eq(members.organizationId, subscriptions.organizationId), eq(members.id, subscriptions.memberId)),
+    )
+    .where(and(eq(subscriptions.id, subscriptionId), eq(members.id, memberId), eq(members.officeId, officeId)))
+    .limit(1);
+  if (!sub) throw notFound();
 }

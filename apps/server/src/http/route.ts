@@ -12,6 +12,7 @@ import {
   assertMemberAccess,
   assertOfficeAccess,
   assertPlanInOffice,
+  assertSubscriptionOfMember,
   assertTierMethodInOffice,
   assertUserInOffice,
   authenticate,
@@ -35,6 +36,7 @@ export type FieldRef = { in: 'body' | 'query' | 'params'; field: string };
  *   successful call is written to the audit log by the wrapper, not by each handler.
  * - `officeUser`: a user the call acts on, who must work in the office named by `office`.
  * - `tierMethod`: a platform-tier payment method of the organization of the office named by `office`.
+ * - `subscription`: a subscription of the member named by `member` (a plan change, a cancellation acts on one).
  * The declaration is data, so the isolation suite can read it from every registered route.
  */
 export type Access =
@@ -51,6 +53,8 @@ export type Access =
       officeUser?: FieldRef;
       /** A platform-tier payment method of the organization of the office named by `office`. */
       tierMethod?: FieldRef;
+      /** A subscription that must belong to the member named by `member`. */
+      subscription?: FieldRef;
     };
 
 /** What a route does with the member's record it names: the audit log's action is `member.<this>`. */
@@ -98,6 +102,7 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['member', access.member, 'every'],
     ['officeUser', access.officeUser, 'every'],
     ['tierMethod', access.tierMethod, 'every'],
+    ['subscription', access.subscription, 'every'],
   ];
   for (const [kind, ref, rule] of refs) {
     if (!ref) continue;
@@ -106,6 +111,9 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     if (options.length === 0 || !(rule === 'every' ? options.every(has) : options.some(has))) {
       throw new Error(`${e.method} ${e.path}: ${kind} field ${ref.in}.${ref.field} is not in its schema`);
     }
+  }
+  if (access.subscription && !access.member) {
+    throw new Error(`${e.method} ${e.path}: a subscription is checked as one of the member's`);
   }
   for (const [kind, ref] of [
     ['plan', access.plan],
@@ -206,6 +214,9 @@ export function route<E extends Endpoint>(
         const memberId = access.member ? idIn(input, access.member) : undefined;
         if (memberId !== undefined && officeId !== undefined)
           await assertMemberAccess(ctx.db, auth, officeId, memberId);
+        const subscriptionId = access.subscription ? idIn(input, access.subscription) : undefined;
+        if (subscriptionId !== undefined && memberId !== undefined && officeId !== undefined)
+          await assertSubscriptionOfMember(ctx.db, officeId, memberId, subscriptionId);
         const officeUserId = access.officeUser ? idIn(input, access.officeUser) : undefined;
         if (officeUserId !== undefined && officeId !== undefined)
           await assertUserInOffice(ctx.db, officeId, officeUserId);

@@ -6,8 +6,17 @@ import {
   type SubscriptionTerm,
   utcDayOf,
 } from '@mhq/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { members, type plans, subscriptions } from '../db/schema';
+import {
+  memberPaymentMethods,
+  members,
+  type plans,
+  simCustomers,
+  simPaymentMethods,
+  subscriptions,
+} from '../db/schema';
+import { recordMemberEvents } from '../modules/members/member-events';
 
 const FIRST = [
   'Olivia',
@@ -65,6 +74,17 @@ function sequence(seed: number) {
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
+/** Statuses of households that pay at the front desk: no card on file. */
+const PAID_IN_OFFICE: readonly SubscriptionStatus[] = ['pending_cash', 'active_cash'];
+/** Statuses of memberships that ended, with when and why (Other, Patient request, Financial). */
+const ENDED: readonly SubscriptionStatus[] = ['canceled', 'cancellation_requested'];
+const DEMO_CARDS = [
+  { brand: 'visa', last4: '4242' },
+  { brand: 'mastercard', last4: '4444' },
+  { brand: 'amex', last4: '8431' },
+  { brand: 'discover', last4: '1117' },
+] as const;
+
 /** The first renewal after `now` of a subscription that started at `start`: a month or a year at a time. */
 function nextRenewal(start: Date, term: SubscriptionTerm, now: Date): string {
   const step = term === 'annual' ? 12 : 1;
@@ -116,17 +136,36 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
         .values({ ...person, organizationId: h.organizationId, officeId: h.officeId, createdAt })
         .returning();
       if (!member) throw new Error('member insert failed');
-      await tx.insert(subscriptions).values({
-        organizationId: h.organizationId,
-        memberId: member.id,
-        planId: plan.id,
-        status: h.status,
-        term,
-        // What the member pays: the plan's price for the term at enrolment.
-        priceCents: priceForTerm({ monthly: plan.priceCents, annually: plan.annualPriceCents }, term),
-        nextRenewalOn: countsAsActive(h.status) ? nextRenewal(createdAt, term, now) : null,
-        createdAt,
-      });
+      const renewsOn = countsAsActive(h.status) ? nextRenewal(createdAt, term, now) : null;
+      const ended = ENDED.includes(h.status);
+      const [sub] = await tx
+        .insert(subscriptions)
+        .values({
+          organizationId: h.organizationId,
+          memberId: member.id,
+          planId: plan.id,
+          status: h.status,
+          term,
+          // What the member pays: the plan's price for the term at enrolment.
+          priceCents: priceForTerm({ monthly: plan.priceCents, annually: plan.annualPriceCents }, term),
+          nextRenewalOn: renewsOn,
+          createdAt,
+          canceledAt: ended ? new Date(now.getTime() - Math.floor(random() * 60) * 86_400_000) : null,
+          cancelReason: ended ? pick([7, 12, 3]) : null,
+          endsOn: h.status === 'cancellation_requested' ? renewsOn : null,
+        })
+        .returning({ id: subscriptions.id });
+      await recordMemberEvents(tx, [
+        {
+          organizationId: h.organizationId,
+          memberId: member.id,
+          subscriptionId: sub?.id ?? null,
+          actorUserId: null,
+          kind: 'member.enrolled',
+          summary: `Enrolled in ${plan.name} (${term}).`,
+          at: createdAt,
+        },
+      ]);
       return member;
     };
     const accountOwner = await enroll(
@@ -142,6 +181,36 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
       },
       adultPlan,
     );
+    // Households paying by card have one on file at the simulated processor (charged by the billing engine).
+    if (!PAID_IN_OFFICE.includes(h.status)) {
+      const card = pick(DEMO_CARDS);
+      const customerId = `cus_demo_${accountOwner.id}`;
+      const methodId = `pm_demo_${accountOwner.id}`;
+      const expiry = {
+        expMonth: 1 + Math.floor(random() * 12),
+        expYear: now.getUTCFullYear() + 1 + Math.floor(random() * 4),
+      };
+      await tx
+        .insert(simCustomers)
+        .values({ id: customerId, email: accountOwner.email, defaultPaymentMethodId: methodId });
+      await tx.insert(simPaymentMethods).values({
+        id: methodId,
+        customerId,
+        kind: 'card',
+        ...card,
+        ...expiry,
+        behaviour: 'ok',
+      });
+      await tx.update(members).set({ processorCustomerId: customerId }).where(eq(members.id, accountOwner.id));
+      await tx.insert(memberPaymentMethods).values({
+        organizationId: h.organizationId,
+        ownerMemberId: accountOwner.id,
+        processorPaymentMethodId: methodId,
+        kind: 'card',
+        ...card,
+        ...expiry,
+      });
+    }
     const familySize = h.userId ? 3 : Math.floor(random() * 3);
     for (let k = 0; k < familySize; k++) {
       const isPartner = k === 0 && random() > 0.4;

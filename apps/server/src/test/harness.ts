@@ -10,7 +10,7 @@ import { outboxMail } from '../adapters/mail/outbox';
 import { buildApp } from '../app';
 import { manualClock } from '../clock';
 import { type Config, loadConfig } from '../config';
-import { type Database, openPglite, openPostgres } from '../db/connection';
+import { type Database, openPglite, openPostgres, pgliteExtensions } from '../db/connection';
 import { loadJwtKey } from '../secrets';
 import { DEMO_PASSWORD } from '../seed/demo-seed';
 
@@ -38,7 +38,7 @@ async function copyOfTemplate(): Promise<Database> {
     };
   }
   const dump = readFileSync(inject('templateDump'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
   return openPglite(null, client);
 }
 
@@ -87,6 +87,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, mail?: Mail
     call,
     /** A fresh client address, so throttling in one test never spills into another. */
     newIp: () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+    /** The user id of a signed-in token (for the spec's `/users/{id}/...` paths). */
+    async userIdOf(token: string): Promise<number> {
+      const res = await call({ method: 'GET', url: '/api/v1/users/me/account', token });
+      if (res.status !== 200) throw new Error(`current user: ${res.status}`);
+      return (res.body as { data: { userId: number } }).data.userId;
+    },
     async login(email: string, password = DEMO_PASSWORD, ip = '10.0.0.1'): Promise<string> {
       const res = await call({
         method: 'POST',

@@ -11,6 +11,7 @@ import {
   BusinessHomePage,
   CompleteSignupPage,
   CsvReviewPage,
+  DashboardPage,
   DevMailboxPage,
   EmployerTermsPage,
   ExternalPatientSignupPage,
@@ -20,13 +21,16 @@ import {
   LoginPage,
   LogoutPage,
   MarketingPage,
+  MembershipHistoryPage,
+  MembersPage,
   MultiSetupPage,
   NotFoundPage,
-  OfficeHomePage,
   OfficeSettingsPage,
   PasswordTokenPage,
   PatientDashboardPage,
   PatientEnrolmentPage,
+  PaymentHistoryPage,
+  PaymentUpdatePage,
   PlansPage,
   PrivacyPage,
   ShellNotFound,
@@ -101,13 +105,16 @@ export function AppRoutes() {
           element={<RedirectTo to="/account/settings/membership-plan" />}
         />
         <Route path="/error/404-not-found" element={<NotFoundPage />} />
-        <Route path="/patient/payment-update/:activationKey/:userId" element={<NotFoundPage />} />
+        <Route path="/patient/payment-update/:activationKey/:userId" element={<PaymentUpdatePage />} />
 
         <Route element={<SignedInApp />}>
           <Route element={<AreaGate area="office" />}>
-            <Route path="/dentist-new/members" element={<OfficeHomePage />} />
-            <Route path="/account/dashboard" element={<OfficeHomePage />} />
-            <Route path="/account/members" element={<OfficeHomePage />} />
+            <Route path="/dentist-new/members" element={<MembersPage />} />
+            <Route path="/dentist/new-members" element={<MembersPage />} />
+            <Route path="/account/dashboard" element={<DashboardPage />} />
+            <Route path="/account/members" element={<MembersPage />} />
+            <Route path="/dentist-new/membership-history/patient/:patientId" element={<MembershipHistoryPage />} />
+            <Route path="/dentist-new/payment-history/:patientId" element={<PaymentHistoryPage />} />
             <Route path="/account/settings/membership-plan/:id?" element={<PlansPage />} />
             <Route path="/dentist-new/memberships" element={<PlansPage />} />
             <Route path="/dentist-new/custom-membership" element={<PlansPage />} />

@@ -30,6 +30,18 @@ export const ShellNotFound = lazy(() => import('./SignedInApp').then((m) => ({ d
 export const OfficeHomePage = lazy(() =>
   import('../features/offices/OfficeHomePage').then((m) => ({ default: m.OfficeHomePage })),
 );
+export const DashboardPage = lazy(() =>
+  import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+export const MembersPage = lazy(() =>
+  import('../features/members/MembersPage').then((m) => ({ default: m.MembersPage })),
+);
+export const PaymentHistoryPage = lazy(() =>
+  import('../features/members/PaymentHistoryPage').then((m) => ({ default: m.PaymentHistoryPage })),
+);
+export const MembershipHistoryPage = lazy(() =>
+  import('../features/members/MembershipHistoryPage').then((m) => ({ default: m.MembershipHistoryPage })),
+);
 export const OfficeSettingsPage = lazy(() =>
   import('../features/office-settings/OfficeSettingsPage').then((m) => ({ default: m.OfficeSettingsPage })),
 );
@@ -92,6 +104,9 @@ export const UpgradeFormPage = lazy(() =>
 
 export const PatientEnrolmentPage = lazy(() =>
   import('../features/enrolment/PatientEnrolmentPage').then((m) => ({ default: m.PatientEnrolmentPage })),
+);
+export const PaymentUpdatePage = lazy(() =>
+  import('../features/billing/PaymentUpdatePage').then((m) => ({ default: m.PaymentUpdatePage })),
 );
 export const FrontDeskSignupPage = lazy(() =>
   import('../features/enrolment/FrontDeskSignupPage').then((m) => ({ default: m.FrontDeskSignupPage })),

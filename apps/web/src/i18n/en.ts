@@ -59,6 +59,7 @@ export const en = {
     office: 'Office',
     switchOffice: 'Switch office',
     masterDashboard: 'Master Dashboard',
+    allLocations: 'All Locations',
     settings: 'Settings',
     support: 'Support',
     logOut: 'Log Out',

@@ -43,6 +43,8 @@ export const members = pgTable(
     processorCustomerId: text('processor_customer_id'),
     /** Who enrolled the household: 'external' (the patient online) or 'internal' (the front desk). */
     channel: text('channel').notNull().default('internal'),
+    /** Marked deleted by the office: kept for its history and money, left out of every list. */
+    deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,6 +52,8 @@ export const members = pgTable(
     foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
     foreignKey({ columns: [t.organizationId, t.accountOwnerId], foreignColumns: [t.organizationId, t.id] }),
     index('members_office_idx').on(t.organizationId, t.officeId),
+    // A household's members: its payment method changes every member's list row.
+    index('members_owner_idx').on(t.organizationId, t.accountOwnerId),
     // Enrolment looks up who an office already covers by date of birth (and name).
     index('members_office_birth_idx').on(t.organizationId, t.officeId, t.birthDate),
   ],
@@ -84,12 +88,27 @@ export const subscriptions = pgTable(
     currentPeriodStart: date('current_period_start'),
     /** The household enrolment that created it, for its receipt and for idempotent retries. */
     enrolmentId: integer('enrolment_id'),
+    /**
+     * Enrolled under the office's guaranteed payment plan (a monthly plan the member pays, with its setup fee): a
+     * 12-month commitment the platform guarantees (delinquent_gpp rather than delinquent).
+     */
+    guaranteed: boolean('guaranteed').notNull().default(false),
+    /** A plan change the office set for the next renewal (change at renewal): the plan, and the day it applies. */
+    pendingPlanId: integer('pending_plan_id'),
+    pendingPlanFrom: date('pending_plan_from'),
+    /** When the office asked to cancel (cancellation_requested or canceled), why (CANCELLATION_REASONS), and a note. */
+    canceledAt: ts('canceled_at'),
+    cancelReason: integer('cancel_reason'),
+    cancelNote: text('cancel_note'),
+    /** The last day covered: a cancellation takes effect after it (the end of the paid period). */
+    endsOn: date('ends_on'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('subscriptions_org_id_unique').on(t.organizationId, t.id),
     foreignKey({ columns: [t.organizationId, t.memberId], foreignColumns: [members.organizationId, members.id] }),
     foreignKey({ columns: [t.organizationId, t.planId], foreignColumns: [plans.organizationId, plans.id] }),
+    foreignKey({ columns: [t.organizationId, t.pendingPlanId], foreignColumns: [plans.organizationId, plans.id] }),
     index('subscriptions_member_idx').on(t.organizationId, t.memberId),
     // Member counts and price changes read a plan's subscriptions.
     index('subscriptions_plan_idx').on(t.organizationId, t.planId),

@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { authAttempts, passwordTokens, sessions, users } from '../../db/schema';
 
-/** What is throttled: sign-in, reset mails, wrong current passwords on a change, and a practice's sign-up, email checks, codes mailed and codes tried. */
+/** What is throttled: sign-in, reset mails, wrong current passwords on a change, a practice's sign-up, email checks, codes mailed and codes tried, declined payments, and unknown payment-update link keys. */
 export type AttemptKind =
   | 'login'
   | 'reset'
@@ -11,7 +11,8 @@ export type AttemptKind =
   | 'check-email'
   | 'signup-code'
   | 'signup-verify'
-  | 'enrol-payment';
+  | 'enrol-payment'
+  | 'payment-link';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);

@@ -1,12 +1,14 @@
-import { guaranteedPaymentApplies, periodEnd, platformFeeCents } from '@mhq/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema';
+import { formatMoney, formatUsDate } from '@mhq/domain';
+import { and, eq } from 'drizzle-orm';
+import { plans, subscriptions } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
-import { chargeLines, recordCharge } from '../money/charges';
+import { memberOf, startFirstPeriod } from '../billing/billing.queries';
+import { firstPayment } from '../billing/first-payment';
+import { recordMemberEvents } from '../members/member-events';
+import { recordCharge } from '../money/charges';
 import { enrolmentOffice } from './enrolment.queries';
-import { memberOf } from './subscription-add.service';
 
 const M = {
   nothingPending: 'There is no payment waiting for this plan: it may already have been recorded.',
@@ -17,65 +19,63 @@ const M = {
 export async function activateCash(ctx: Ctx, auth: AuthContext, officeId: number, memberId: number, planId: number) {
   const office = await enrolmentOffice(ctx.db, officeId, ctx.clock.now());
   if (!office) throw notFound();
-  const member = await memberOf(ctx, officeId, memberId);
-  const day = ctx.clock.now().toISOString().slice(0, 10);
+  const member = await memberOf(ctx.db, officeId, memberId);
   const now = ctx.clock.now();
-  const plan = office.household.plans.find((p) => p.id === planId);
+  const day = office.household.today;
+  const { organizationId } = member;
   return ctx.db.transaction(async (tx) => {
-    const candidates = await tx
-      .select()
+    const [waiting] = await tx
+      .select({ sub: subscriptions, disableGpp: plans.disableGpp })
       .from(subscriptions)
+      .innerJoin(plans, and(eq(plans.organizationId, subscriptions.organizationId), eq(plans.id, subscriptions.planId)))
       .where(
         and(
-          eq(subscriptions.organizationId, member.organizationId),
+          eq(subscriptions.organizationId, organizationId),
           eq(subscriptions.memberId, member.id),
           eq(subscriptions.planId, planId),
-          inArray(subscriptions.status, ['pending_cash']),
+          eq(subscriptions.status, 'pending_cash'),
         ),
       )
-      .for('update');
-    const sub = candidates[0];
-    if (!sub) throw new AppError('CONFLICT', M.nothingPending);
-    const term = sub.term === 'annual' ? 'annual' : 'monthly';
-    const end = periodEnd(day, term);
-    await tx
-      .update(subscriptions)
-      .set({ status: 'active_cash', currentPeriodStart: day, nextRenewalOn: end, feeDueCents: 0 })
-      .where(eq(subscriptions.id, sub.id));
-    const feeCents = platformFeeCents(sub.priceCents, term, office.fees.perMemberMonthCents);
-    const gpp = guaranteedPaymentApplies(office.household.gppActive, plan?.disableGpp);
-    const amountCents = sub.priceCents + sub.feeDueCents;
+      .limit(1)
+      .for('update', { of: subscriptions });
+    if (!waiting) throw new AppError('CONFLICT', M.nothingPending);
+    const { sub } = waiting;
+    const paid = firstPayment(
+      { ...sub, disableGpp: waiting.disableGpp },
+      { day, gppActive: office.household.gppActive, perMemberMonthCents: office.fees.perMemberMonthCents },
+    );
+    await startFirstPeriod(tx, organizationId, sub.id, { status: 'active_cash', start: day, end: paid.end });
     await recordCharge(tx, {
-      organizationId: member.organizationId,
+      organizationId,
       officeId,
       ownerMemberId: member.accountOwnerId ?? member.id,
       method: 'cash',
       processorChargeId: null,
       paymentMethodId: null,
-      amountCents,
-      platformFeeCents: feeCents,
+      amountCents: paid.amountCents,
+      platformFeeCents: paid.platformFeeCents,
       description: `${office.officeName} membership for ${member.firstName} ${member.lastName}, paid in the office`,
       enrolmentId: sub.enrolmentId,
       recordedByUserId: auth.userId,
       at: now,
-      items: chargeLines(
-        {
-          listCents: sub.priceCents,
-          discountCents: 0,
-          periodCents: sub.priceCents,
-          setupFeeCents: gpp ? sub.feeDueCents : 0,
-          activationFeeCents: gpp ? 0 : sub.feeDueCents,
-        },
-        sub.id,
-        member.id,
-        { start: day, end, feeCents },
-      ),
+      items: paid.items,
     });
+    await recordMemberEvents(tx, [
+      {
+        organizationId,
+        memberId: member.id,
+        subscriptionId: sub.id,
+        actorUserId: auth.userId,
+        kind: 'payment.in_office',
+        summary: `Paid ${formatMoney(paid.amountCents, { decimals: 2 })} in the office; active through ${formatUsDate(paid.end)}.`,
+        at: now,
+      },
+    ]);
     return {
       _message: M.activated(`${member.firstName} ${member.lastName}`),
       subscriptionId: sub.id,
-      amountCents,
-      paidThrough: end,
+      amountCents: paid.amountCents,
+      paidThrough: paid.end,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { type EnrolmentLanguage, formatMoney, type TenantConfig } from '@mhq/domain';
+import { type EnrolmentLanguage, formatMoney, formatUsDate, type TenantConfig } from '@mhq/domain';
 
 /** The account owner's confirmation (spec 01 section 4 'After submission the account owner is emailed'). */
 export type ConfirmationMail = {
@@ -20,8 +20,6 @@ export type ConfirmationMail = {
   nextPaymentOn: string | null;
   setPasswordLink: string;
 };
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 const TEXTS = {
   en: {
@@ -69,7 +67,7 @@ export function confirmationMail(m: ConfirmationMail): { subject: string; text: 
   if (m.payInOffice) lines.push(t.payInOffice(formatMoney(m.paidTodayCents)));
   else if (m.paidTodayCents > 0 && m.paidWith) lines.push(t.paid(formatMoney(m.paidTodayCents), m.paidWith));
   if (m.nextPaymentOn && m.recurringCents > 0) {
-    lines.push(t.next(formatMoney(m.recurringCents), t[m.term], usDate(m.nextPaymentOn)));
+    lines.push(t.next(formatMoney(m.recurringCents), t[m.term], formatUsDate(m.nextPaymentOn)));
   }
   lines.push('', t.password(m.setPasswordLink), '', t.questions(m.officeName, m.officePhone ?? m.tenant.supportPhone));
   lines.push('', `${m.tenant.name} · ${m.tenant.supportEmail}`);

@@ -5,12 +5,18 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { isPgError } from '../../db/pg-errors';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { emailInUse, recordAttempt } from '../auth/auth.queries';
+import { emailInUse } from '../auth/auth.queries';
 import { businessOffer } from '../invites/invites.service';
-import { enrolmentOffice, existingCoveredPeople, recentDeclines } from './enrolment.queries';
+import { enrolmentOffice, existingCoveredPeople } from './enrolment.queries';
 import { writeHousehold } from './enrolment.write';
 import { checkHousehold, type Draft, type Enroller, peopleOf } from './household';
-import { type Collected, collectPayment, refundAfterFailure } from './payment-collection';
+import {
+  assertFewDeclines,
+  type Collected,
+  collectPayment,
+  countingDeclines,
+  refundAfterFailure,
+} from './payment-collection';
 
 /**
  * A household joins an office's plans and pays (spec 01 section 4 'Patient signup'): the draft is checked and
@@ -18,8 +24,6 @@ import { type Collected, collectPayment, refundAfterFailure } from './payment-co
  * transaction — user, members, subscriptions, payment method, charge and its lines, balanced ledger entries, the
  * confirmation mail. A refused payment writes nothing; a transaction that fails after the charge refunds it.
  */
-
-const DECLINE_LIMITS = { windowMs: 60 * 60_000, perAccount: 5, perAddress: 5 };
 
 export type EnrolCall = {
   officeId: number;
@@ -88,15 +92,12 @@ export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: En
   let collected: Collected | null = null;
   const chargeKey = `enrol:${office.key.officeId}:${call.idempotencyKey ?? randomUUID()}`;
   if ((payment.method === 'card' || payment.method === 'us_bank_account') && quote.todayCents > 0) {
-    if (!office.destinationAccountId) throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].paymentsNotReady);
+    const destination = office.destinationAccountId;
+    if (!destination) throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].paymentsNotReady);
     const who = { email: draft.owner.email, ip: call.ip };
-    const now = ctx.clock.now();
-    const declines = await recentDeclines(ctx.db, who.email, who.ip, new Date(now.getTime() - DECLINE_LIMITS.windowMs));
-    if (declines.byEmail >= DECLINE_LIMITS.perAccount || declines.byAddress >= DECLINE_LIMITS.perAddress) {
-      throw new AppError('TOO_MANY_REQUESTS', ENROLMENT_MESSAGES[lang].tooManyDeclines);
-    }
-    try {
-      collected = await collectPayment(gateway, {
+    await assertFewDeclines(ctx, who, lang);
+    collected = await countingDeclines(ctx, who, () =>
+      collectPayment(gateway, {
         token: payment.token,
         customer: {
           email: draft.owner.email,
@@ -106,18 +107,13 @@ export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: En
         consent: { ip: call.ip, userAgent: call.userAgent },
         amountCents: quote.todayCents,
         platformFeeCents: feeCents,
-        destinationAccountId: office.destinationAccountId,
+        destinationAccountId: destination,
         idempotencyKey: chargeKey,
         description: `${office.officeName} membership`,
         metadata: { officeId: String(office.key.officeId), kind: 'enrolment' },
         language: lang,
-      });
-    } catch (err) {
-      if (err instanceof AppError && err.status === 402) {
-        await recordAttempt(ctx.db, 'enrol-payment', { ...who, succeeded: false, at: now });
-      }
-      throw err;
-    }
+      }),
+    );
   }
 
   try {

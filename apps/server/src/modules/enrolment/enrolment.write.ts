@@ -1,6 +1,8 @@
 import type { EnrolmentResponse } from '@mhq/contract';
 import {
   ENROLMENT_MESSAGES,
+  formatMoney,
+  isGuaranteedMembership,
   periodEnd,
   platformFeeCents,
   type Quote,
@@ -12,6 +14,7 @@ import { recordAudit } from '../audit/audit.queries';
 import { insertPasswordToken } from '../auth/auth.queries';
 import { publicUrl } from '../auth/auth.service';
 import { newOpaqueToken } from '../auth/tokens';
+import { recordMemberEvents } from '../members/member-events';
 import { chargeLines, recordCharge } from '../money/charges';
 import type { EnrolmentOffice } from './enrolment.queries';
 import { confirmationMail } from './enrolment-mail';
@@ -64,7 +67,13 @@ export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<Enrol
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
 
-    const base = { organizationId, officeId, spanish: draft.language === 'es', channel: w.enroller.channel };
+    const base = {
+      organizationId,
+      officeId,
+      spanish: draft.language === 'es',
+      channel: w.enroller.channel,
+      createdAt: now,
+    };
     const [owner] = await tx
       .insert(members)
       .values({
@@ -156,6 +165,13 @@ export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<Enrol
                   feeWaived: Boolean(people[line.person]?.waiveFee),
                   feeDueCents: pending ? line.setupFeeCents + line.activationFeeCents : 0,
                   enrolmentId: enrolment.id,
+                  guaranteed: isGuaranteedMembership({
+                    officeGppActive: office.household.gppActive,
+                    planDisableGpp: office.household.plans.find((p) => p.id === line.planId)?.disableGpp,
+                    term: draft.term,
+                    payor: line.payor,
+                  }),
+                  createdAt: now,
                 };
               }),
             )
@@ -233,6 +249,31 @@ export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<Enrol
       setPasswordLink: `${publicUrl(ctx)}/accounts/set-password/${token}`,
     });
     await ctx.mail.enqueue(tx, { to: draft.owner.email, organizationId, ...mail });
+    const how = collected
+      ? `paid ${formatMoney(quote.todayCents, { decimals: 2 })} by ${collected.method.kind === 'us_bank_account' ? 'bank draft' : 'card'}`
+      : cash
+        ? 'to pay in the office'
+        : 'paid by the office';
+    await recordMemberEvents(
+      tx,
+      people.flatMap((p, i) => {
+        const memberId = memberIds[i];
+        if (!memberId) return [];
+        const plan = subscriptionOf.has(i) ? planName(p.planId) : null;
+        return [
+          {
+            organizationId,
+            memberId,
+            subscriptionId: subscriptionOf.get(i) ?? null,
+            actorUserId: w.enroller.userId,
+            kind: 'member.enrolled',
+            summary: `${w.enroller.channel === 'internal' ? 'Enrolled at the front desk' : 'Enrolled online'}${plan ? ` in ${plan} (${draft.term === 'annual' ? 'annual' : 'monthly'}), ${how}` : ', no plan'}.`,
+            detail: { enrolmentId: enrolment.id },
+            at: now,
+          },
+        ];
+      }),
+    );
     await recordAudit(tx, {
       organizationId,
       officeId,

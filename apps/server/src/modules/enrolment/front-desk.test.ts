@@ -24,9 +24,7 @@ const staff = await t.login('staff@demo.test');
 const lakesideOwner = await t.login('owner2@demo.test');
 const patient = await t.login('patient@demo.test');
 
-const me = async (token: string) =>
-  ((await t.call({ method: 'GET', url: '/api/v1/users/me/account', token })).body as { data: { userId: number } }).data
-    .userId;
+const me = t.userIdOf;
 
 const add = async (token: string, body: Household, dentistInfoId = downtown, key?: string) =>
   t.call({

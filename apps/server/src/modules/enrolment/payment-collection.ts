@@ -7,7 +7,10 @@ import {
   type PaymentMethodSummary,
   ProcessorUnavailable,
 } from '../../adapters/payments/payment-gateway';
+import type { Ctx } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { recordAttempt } from '../auth/auth.queries';
+import { recentDeclines } from './enrolment.queries';
 
 /**
  * Takes a household's payment at the processor, before anything is written in our database (the processor is
@@ -83,4 +86,30 @@ export async function refundAfterFailure(gateway: PaymentGateway, charge: Charge
     // Nothing was bought: the enrolment was not recorded, so the charge is a duplicate of nothing kept.
     reason: 'duplicate',
   });
+}
+
+/** Card testing is stopped at a few declines an hour per payer's email and per address (spec: never a card mill). */
+const DECLINE_LIMITS = { windowMs: 60 * 60_000, perAccount: 5, perAddress: 5 };
+
+export type Payer = { email: string; ip: string };
+
+/** Refuses (429) a payer with too many recent declines, before the processor is asked again. */
+export async function assertFewDeclines(ctx: Ctx, who: Payer, language: EnrolmentLanguage): Promise<void> {
+  const since = new Date(ctx.clock.now().getTime() - DECLINE_LIMITS.windowMs);
+  const declines = await recentDeclines(ctx.db, who.email, who.ip, since);
+  if (declines.byEmail >= DECLINE_LIMITS.perAccount || declines.byAddress >= DECLINE_LIMITS.perAddress) {
+    throw new AppError('TOO_MANY_REQUESTS', ENROLMENT_MESSAGES[language].tooManyDeclines);
+  }
+}
+
+/** Runs a call at the processor for a payer, counting a refusal (402) toward their decline limit. */
+export async function countingDeclines<T>(ctx: Ctx, who: Payer, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof AppError && err.status === 402) {
+      await recordAttempt(ctx.db, 'enrol-payment', { ...who, succeeded: false, at: ctx.clock.now() });
+    }
+    throw err;
+  }
 }

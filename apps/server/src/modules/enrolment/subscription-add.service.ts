@@ -3,7 +3,9 @@ import type { AddSubscriptionRequest } from '@mhq/contract';
 import {
   ageOn,
   COVERED_STATUSES,
-  familyDiscountMemberCount,
+  familyMembersCountedBesides,
+  formatMoney,
+  isGuaranteedMembership,
   mayChoosePayorAndWaive,
   periodEnd,
   pickablePlans,
@@ -12,13 +14,15 @@ import {
   type SubscriptionStatus,
   type UserType,
 } from '@mhq/domain';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
-import { memberPaymentMethods, members, subscriptions, users } from '../../db/schema';
+import { members, subscriptions, users } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { recordAudit } from '../audit/audit.queries';
+import { currentPaymentMethod, memberOf } from '../billing/billing.queries';
+import { recordMemberEvents } from '../members/member-events';
 import { chargeLines, recordCharge } from '../money/charges';
 import { enrolmentOffice } from './enrolment.queries';
 import { enrolPlan } from './household';
@@ -33,22 +37,14 @@ import { atProcessorIn, declinedIn } from './payment-collection';
 const M = {
   added: (name: string) => `${name} now has the new plan.`,
   addedCash: (name: string) => `${name}'s new plan starts once it is paid at the office.`,
+  reEnrolled: (name: string, plan: string) => `${name} is re-enrolled in ${plan}.`,
+  reEnrolledCash: (name: string, plan: string) =>
+    `${name} is re-enrolled in ${plan}, starting once it is paid at the office.`,
   noCard: 'This household has no card or bank account on file. Choose "Pay in the office" instead.',
   notOffered: 'This plan is not offered for this member. Please choose another.',
   mayNotWaive: 'You may not waive fees or choose the payor.',
   priceChanged: 'The prices changed while you were enrolling. Please review the new total.',
 } as const;
-
-const today = (ctx: Ctx) => ctx.clock.now().toISOString().slice(0, 10);
-
-export async function memberOf(ctx: Ctx, officeId: number, memberId: number) {
-  const [member] = await ctx.db
-    .select()
-    .from(members)
-    .where(and(eq(members.id, memberId), eq(members.officeId, officeId)));
-  if (!member) throw notFound();
-  return member;
-}
 
 /** The statuses of a household's subscriptions: the owner's and each other member's. */
 async function householdStatuses(ctx: Ctx, organizationId: number, ownerId: number) {
@@ -64,6 +60,12 @@ async function householdStatuses(ctx: Ctx, organizationId: number, ownerId: numb
     );
 }
 
+/**
+ * Why a plan is added: 'add', another plan; 're-enroll', a plan the member had starting again (the member's page,
+ * apps/server/src/modules/subscriptions/cancellation.service.ts): same price and payment, its own history line.
+ */
+export type AddPurpose = 'add' | 're-enroll';
+
 export async function addAdditionalSubscription(
   ctx: Ctx,
   gateway: PaymentGateway,
@@ -71,10 +73,12 @@ export async function addAdditionalSubscription(
   req: AddSubscriptionRequest,
   ip: string,
   idempotencyKey: string | null,
+  purpose: AddPurpose = 'add',
 ) {
+  const reEnrolling = purpose === 're-enroll';
   const office = await enrolmentOffice(ctx.db, req.dentistInfoId, ctx.clock.now());
   if (!office) throw notFound();
-  const member = await memberOf(ctx, req.dentistInfoId, req.memberId);
+  const member = await memberOf(ctx.db, req.dentistInfoId, req.memberId);
   const ownerId = member.accountOwnerId ?? member.id;
   const household = await householdStatuses(ctx, member.organizationId, ownerId);
   const own = household.filter((h) => h.memberId === member.id);
@@ -102,14 +106,15 @@ export async function addAdditionalSubscription(
   });
   if (waiving && !mayWaive) throw badRequest(M.mayNotWaive, { waiveFee: M.mayNotWaive });
 
-  const ownerStatus = household.find((h) => h.memberId === ownerId)?.status ?? null;
-  const counted = familyDiscountMemberCount(
-    ownerStatus as SubscriptionStatus | null,
-    household.filter((h) => h.memberId !== ownerId).map((h) => h.status as SubscriptionStatus),
+  // Each other member of the household counts once toward the family discount (the same rule as a plan change).
+  const alreadyCounted = familyMembersCountedBesides(
+    [...new Set(household.map((h) => h.memberId))].map((memberId) => ({
+      memberId,
+      isOwner: memberId === ownerId,
+      statuses: household.filter((h) => h.memberId === memberId).map((h) => h.status as SubscriptionStatus),
+    })),
+    member.id,
   );
-  const alreadyCounted = own.some((h) => (COVERED_STATUSES as readonly string[]).includes(h.status))
-    ? Math.max(0, counted - 1)
-    : counted;
   const quote = quoteEnrolment({
     plans: rows,
     people: [{ planId: req.planId, waiveFee: req.waiveFee, payor: req.payment === 'office' ? 'office' : 'member' }],
@@ -124,19 +129,16 @@ export async function addAdditionalSubscription(
     throw new AppError('CONFLICT', M.priceChanged, undefined, { quote });
   }
 
-  const day = today(ctx);
+  const day = office.household.today;
   const end = periodEnd(day, req.term);
   const feeCents =
     line.payor === 'member' ? platformFeeCents(line.periodCents, req.term, office.fees.perMemberMonthCents) : 0;
   let processorChargeId: string | null = null;
-  let methodRow: typeof memberPaymentMethods.$inferSelect | undefined;
+  let methodRow: Awaited<ReturnType<typeof currentPaymentMethod>> = null;
   if (req.payment === 'card_on_file' && quote.todayCents > 0) {
-    const [owner] = await ctx.db.select().from(members).where(eq(members.id, ownerId));
-    [methodRow] = await ctx.db
-      .select()
-      .from(memberPaymentMethods)
-      .where(and(eq(memberPaymentMethods.ownerMemberId, ownerId), isNull(memberPaymentMethods.removedAt)));
-    if (!owner?.processorCustomerId || !methodRow || !office.destinationAccountId) throw badRequest(M.noCard);
+    const owner = await memberOf(ctx.db, req.dentistInfoId, ownerId);
+    methodRow = await currentPaymentMethod(ctx.db, member.organizationId, ownerId);
+    if (!owner.processorCustomerId || !methodRow || !office.destinationAccountId) throw badRequest(M.noCard);
     const customerId = owner.processorCustomerId;
     const method = methodRow;
     const destination = office.destinationAccountId;
@@ -148,7 +150,7 @@ export async function addAdditionalSubscription(
         currency: 'usd',
         destinationAccountId: destination,
         applicationFeeCents: feeCents,
-        idempotencyKey: `add-plan:${member.id}:${req.planId}:${idempotencyKey ?? randomUUID()}`,
+        idempotencyKey: `${purpose}-plan:${member.id}:${req.planId}:${idempotencyKey ?? randomUUID()}`,
         description: `${office.officeName} membership, first ${req.term === 'annual' ? 'year' : 'month'}`,
         metadata: { officeId: String(office.key.officeId), kind: 'additional-plan' },
       }),
@@ -159,6 +161,7 @@ export async function addAdditionalSubscription(
 
   const pending = req.payment === 'cash';
   const name = `${member.firstName} ${member.lastName}`;
+  const planName = office.household.plans.find((p) => p.id === req.planId)?.name ?? 'a plan';
   const subscriptionId = await ctx.db.transaction(async (tx) => {
     const [sub] = await tx
       .insert(subscriptions)
@@ -174,6 +177,13 @@ export async function addAdditionalSubscription(
         payor: line.payor,
         feeWaived: Boolean(req.waiveFee),
         feeDueCents: pending ? line.setupFeeCents + line.activationFeeCents : 0,
+        guaranteed: isGuaranteedMembership({
+          officeGppActive: office.household.gppActive,
+          planDisableGpp: office.household.plans.find((p) => p.id === req.planId)?.disableGpp,
+          term: req.term,
+          payor: line.payor,
+        }),
+        createdAt: ctx.clock.now(),
       })
       .returning({ id: subscriptions.id });
     if (!sub) throw new Error('subscription insert returned nothing');
@@ -194,12 +204,29 @@ export async function addAdditionalSubscription(
         items: chargeLines(line, sub.id, member.id, { start: day, end, feeCents }),
       });
     }
+    await recordMemberEvents(tx, [
+      {
+        organizationId: member.organizationId,
+        memberId: member.id,
+        subscriptionId: sub.id,
+        actorUserId: auth.userId,
+        kind: reEnrolling ? 'subscription.re_enrolled' : 'subscription.added',
+        summary: `${reEnrolling ? 'Re-enrolled in' : 'Added'} ${planName} (${req.term}), ${
+          pending
+            ? 'to pay in the office'
+            : processorChargeId
+              ? `paid ${formatMoney(quote.todayCents, { decimals: 2 })} by card`
+              : 'paid by the office'
+        }.`,
+        at: ctx.clock.now(),
+      },
+    ]);
     await recordAudit(tx, {
       organizationId: member.organizationId,
       officeId: member.officeId,
       memberId: member.id,
       actorUserId: auth.userId,
-      action: 'member.add-plan',
+      action: reEnrolling ? 'member.re-enroll' : 'member.add-plan',
       targetType: 'subscription',
       targetId: sub.id,
       ip,
@@ -207,7 +234,11 @@ export async function addAdditionalSubscription(
     return sub.id;
   });
   return {
-    _message: pending ? M.addedCash(name) : M.added(name),
+    _message: reEnrolling
+      ? (pending ? M.reEnrolledCash : M.reEnrolled)(member.firstName, planName)
+      : pending
+        ? M.addedCash(name)
+        : M.added(name),
     subscriptionId,
     status: pending ? ('pending_cash' as const) : ('active' as const),
     quote,

@@ -2,7 +2,16 @@ import { isPatientUser } from '@mhq/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { globalBanners, members, offices, officeUsers, plans, tierPaymentMethods, users } from '../../db/schema';
+import {
+  globalBanners,
+  members,
+  offices,
+  officeUsers,
+  plans,
+  subscriptions,
+  tierPaymentMethods,
+  users,
+} from '../../db/schema';
 import { createTestApp } from '../harness';
 import { type Caller, NO_OFFICE, seedOffices, signInEveryone } from './callers';
 import { databaseChecksum } from './checksum';
@@ -57,6 +66,9 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/v1/dentists/details/slug/:slug/no-auth': "an office's public enrolment page, by its link name",
   'HEAD /api/v1/dentists/details/slug/:slug/no-auth': "an office's public enrolment page, by its link name",
   'POST /api/v1/dentists/:id/members/enroll': 'a patient enrolling their household online',
+  'GET /api/v1/payment-update/:activationKey/:memberId': "a mailed payment-update link's page",
+  'HEAD /api/v1/payment-update/:activationKey/:memberId': "a mailed payment-update link's page",
+  'POST /api/v1/payment-update/:activationKey/:memberId': 'replacing the card through a mailed payment-update link',
 };
 /** Public routes registered outside the contract, so carrying no access declaration. */
 const UNDECLARED_PUBLIC = new Set(['GET /api/v1/openapi.json', 'HEAD /api/v1/openapi.json']);
@@ -88,12 +100,16 @@ function foreignPlanOf(officeId: number): number {
 }
 /** A member id no seeded member has. */
 const NO_MEMBER = 999_999;
+// Members with a plan running come first: the member a control call names is one no call can mark deleted.
 const memberRows = await t.db
-  .select({ id: members.id, officeId: members.officeId, userId: members.userId })
+  .select({ id: members.id, officeId: members.officeId, userId: members.userId, ownerId: members.accountOwnerId })
   .from(members)
-  .orderBy(asc(members.id));
+  .orderBy(
+    sql`not exists (select 1 from subscriptions s where s.member_id = ${members.id} and s.status = 'active')`,
+    asc(members.id),
+  );
 if (memberRows.some((m) => m.id === NO_MEMBER)) throw new Error(`member ${NO_MEMBER} exists: pick another`);
-/** The member a request acting in an office names: a patient's own record there, else the office's first member. */
+/** The member a request acting in an office names: a patient's own record there, else the office's first active member. */
 function memberOf(officeId: number, caller: Caller): number {
   const own = memberRows.find((m) => m.officeId === officeId && m.userId === caller.userId);
   return (own ?? memberRows.find((m) => m.officeId === officeId))?.id ?? NO_MEMBER;
@@ -105,10 +121,28 @@ function foreignMemberOf(officeId: number): number {
   if (!other) throw new Error('the seed needs a member in a second organization');
   return other.id;
 }
-/** A member of the same office outside the caller's household: what a patient may not name. */
-const neighbourOf = (officeId: number, caller: Caller) =>
-  memberRows.find((m) => m.officeId === officeId && m.id !== memberOf(officeId, caller) && m.userId === null)?.id ??
-  NO_MEMBER;
+/** A member of the same office outside the caller's household (nor their family): what a patient may not name. */
+function neighbourOf(officeId: number, caller: Caller): number {
+  const own = memberOf(officeId, caller);
+  return (
+    memberRows.find((m) => m.officeId === officeId && m.id !== own && m.ownerId !== own && m.userId === null)?.id ??
+    NO_MEMBER
+  );
+}
+
+/** A subscription id no seeded subscription has. */
+const NO_SUBSCRIPTION = 999_999;
+const subscriptionRows = await t.db
+  .select({ id: subscriptions.id, memberId: subscriptions.memberId })
+  .from(subscriptions)
+  .orderBy(asc(subscriptions.id));
+if (subscriptionRows.some((s) => s.id === NO_SUBSCRIPTION)) throw new Error(`subscription ${NO_SUBSCRIPTION} exists`);
+/** The member's first subscription: what a request acting on that member's plan names. */
+const subscriptionOf = (memberId: number) =>
+  subscriptionRows.find((s) => s.memberId === memberId)?.id ?? NO_SUBSCRIPTION;
+/** A subscription of another member than this one (of another organization, or a neighbour's in the same office). */
+const othersSubscriptionOf = (memberId: number) =>
+  subscriptionRows.find((s) => s.memberId !== memberId)?.id ?? NO_SUBSCRIPTION;
 
 /** A user who works only in offices of another organization than this office's (for team calls). */
 const officeUserRows = await t.db
@@ -149,7 +183,14 @@ function requestAs(
   route: ClassifiedRoute,
   caller: Caller,
   officeId: number,
-  over: { planId?: number; userId?: number; memberId?: number; officeUserId?: number; tierMethodId?: number } = {},
+  over: {
+    planId?: number;
+    userId?: number;
+    memberId?: number;
+    officeUserId?: number;
+    tierMethodId?: number;
+    subscriptionId?: number;
+  } = {},
 ) {
   const access = route.meta.access;
   if (access === 'public') return exampleRequest(route);
@@ -157,7 +198,11 @@ function requestAs(
   if (access.office) fields.push({ ref: access.office, id: officeId });
   if (access.self) fields.push({ ref: access.self, id: over.userId ?? caller.userId });
   if (access.plan) fields.push({ ref: access.plan, id: over.planId ?? planOf(officeId) });
-  if (access.member) fields.push({ ref: access.member, id: over.memberId ?? memberOf(officeId, caller) });
+  const memberId = over.memberId ?? memberOf(officeId, caller);
+  if (access.member) fields.push({ ref: access.member, id: memberId });
+  if (access.subscription) {
+    fields.push({ ref: access.subscription, id: over.subscriptionId ?? subscriptionOf(memberId) });
+  }
   // A team call's target user is the caller themselves: in their own office it gets past the guard, and the
   // service refuses acting on yourself where that would lock them out, so the control call changes nothing.
   if (access.officeUser) fields.push({ ref: access.officeUser, id: over.officeUserId ?? caller.userId });
@@ -327,6 +372,21 @@ for (const route of guarded) {
             for (const memberId of strangers) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${member.in}.${member.field} = ${memberId}`;
               await expectRefused(route, requestAs(route, caller, id, { memberId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      const subscription = access.subscription;
+      if (subscription) {
+        it(`answers 404 to ${who(caller)} naming another member's subscription, or none, for a member of theirs`, async () => {
+          for (const id of caller.own) {
+            const memberId = memberOf(id, caller);
+            if (memberId === NO_MEMBER) continue;
+            const strangers = [othersSubscriptionOf(memberId), subscriptionOf(foreignMemberOf(id)), NO_SUBSCRIPTION];
+            for (const subscriptionId of strangers) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${subscription.in}.${subscription.field} = ${subscriptionId}`;
+              await expectRefused(route, requestAs(route, caller, id, { subscriptionId }), 404, caller.token, label);
             }
           }
         });

@@ -12,7 +12,14 @@ export function MemberSearch({ id = 'member-search' }: { id?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [value, setValue] = useState(() => params.get('searchQuery') ?? '');
+  const asked = params.get('searchQuery') ?? '';
+  const [value, setValue] = useState(asked);
+  // The page may clear or change the search itself ('Clear search'): the box follows the address.
+  const [seen, setSeen] = useState(asked);
+  if (asked !== seen) {
+    setSeen(asked);
+    setValue(asked);
+  }
   const search = useDebouncedCallback((term: string) => {
     const q = term.trim();
     navigate(q ? `${membersPath(tenant)}?searchQuery=${encodeURIComponent(q)}` : membersPath(tenant));

@@ -1,7 +1,14 @@
 import { Button, Menu } from '@mantine/core';
-import { hasMasterDashboard, MASTER_DASHBOARD_PATH } from '@mhq/domain';
-import { IconBuildingHospital, IconCheck, IconChevronDown, IconLayoutGrid } from '@tabler/icons-react';
+import { hasMasterDashboard, MASTER_DASHBOARD_PATH, membersPath } from '@mhq/domain';
+import {
+  IconBuildingCommunity,
+  IconBuildingHospital,
+  IconCheck,
+  IconChevronDown,
+  IconLayoutGrid,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { setCookie } from '../cookies';
 import { useCurrentUser } from '../current-user';
 import { tenant } from '../tenant';
@@ -15,6 +22,7 @@ function officesOf(user: ReturnType<typeof useCurrentUser>) {
 /** Switching office sets the active-office cookie and reloads the members dashboard. */
 export function OfficeSwitcher() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const user = useCurrentUser();
   const offices = officesOf(user);
   if (offices.length === 0) return null;
@@ -50,6 +58,15 @@ export function OfficeSwitcher() {
             {o.officeName}
           </Menu.Item>
         ))}
+        {offices.length > 1 && (
+          <Menu.Item
+            className="menu-item-separated"
+            leftSection={<IconBuildingCommunity size={16} aria-hidden />}
+            onClick={() => navigate(`${membersPath(tenant)}?locations=all`)}
+          >
+            {t('top.allLocations')}
+          </Menu.Item>
+        )}
         {hasMasterDashboard(offices.length) && (
           <Menu.Item
             className="menu-item-separated"

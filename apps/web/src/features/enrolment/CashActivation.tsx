@@ -1,11 +1,10 @@
-import { formatMoney } from '@mhq/domain';
+import { formatMoney, formatUsDate } from '@mhq/domain';
 import { useState } from 'react';
 import { userMessageOf } from '../../app/api';
 import { activateCash } from './enrolment-api';
 import { useFlow } from './flow-context';
-import { usDate } from './PriceSummary';
 
-type Props = { officeId: number; memberId: number; planId: number; amountCents: number };
+type Props = { officeId: number; memberId: number; planId: number; amountCents: number; onPaid?: () => void };
 
 type State =
   | { kind: 'pending' }
@@ -17,13 +16,13 @@ type State =
  * 'Payment taken in the office' for one member waiting as pending_cash: the front desk presses it once the patient
  * has paid at the counter, and the plan becomes active (activate_cash).
  */
-export function CashActivation({ officeId, memberId, planId, amountCents }: Props) {
+export function CashActivation({ officeId, memberId, planId, amountCents, onPaid }: Props) {
   const { t } = useFlow();
   const [state, setState] = useState<State>({ kind: 'pending' });
   if (state.kind === 'paid') {
     return (
       <p className="enrol-paid" role="status">
-        {t.activated(usDate(state.through))}
+        {t.activated(formatUsDate(state.through))}
       </p>
     );
   }
@@ -39,6 +38,7 @@ export function CashActivation({ officeId, memberId, planId, amountCents }: Prop
           try {
             const answer = await activateCash(officeId, memberId, planId);
             setState({ kind: 'paid', through: answer.paidThrough });
+            onPaid?.();
           } catch (error) {
             setState({ kind: 'failed', message: userMessageOf(error) });
           }

@@ -1,17 +1,14 @@
 import type { EnrolmentPayment, EnrolmentQuote, EnrolmentResponse } from '@mhq/contract';
 import { formatMoney, type Quote, requiredAgreements } from '@mhq/domain';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { ProcessorError } from '../money/sim-processor';
+import { useCallback, useRef, useState } from 'react';
 import { Agreements, type AgreementValues } from './Agreements';
-import { type EnrolmentFailure, enrolmentFailureOf, newIdempotencyKey } from './enrolment-api';
-import { messageIn } from './enrolment-texts';
+import { CardEntry } from './CardEntry';
+import { type EnrolmentFailure, newIdempotencyKey, paymentFailureOf } from './enrolment-api';
 import { ChoiceGroup, Notice } from './fields';
 import { useFlow } from './flow-context';
-import { BankFields, CardFields, type Tokenizer } from './PaymentFields';
+import { BankFields, type Tokenizer } from './PaymentFields';
 import { Totals } from './PriceSummary';
 import { WaitingMessages } from './WaitingMessages';
-
-const StripeCardFields = lazy(() => import('./StripeCardFields').then((m) => ({ default: m.StripeCardFields })));
 
 type Method = 'card' | 'us_bank_account' | 'cash';
 type Expected = { todayCents: number; recurringCents: number };
@@ -75,10 +72,7 @@ export function CheckoutStep({ quote, holder, email, pay, onPaid, onPricesChange
       const sent = { ...agreements, autoRenew: asked.includes('autoRenew') && agreements.autoRenew };
       onPaid(await pay(payment, sent, expected, newIdempotencyKey()));
     } catch (error) {
-      const next =
-        error instanceof ProcessorError
-          ? ({ kind: 'refused', message: messageIn(lang, error.message) ?? error.message } as const)
-          : enrolmentFailureOf(error);
+      const next = paymentFailureOf(error, lang);
       if (next.kind === 'pricesChanged') onPricesChanged();
       setFailure(next);
     } finally {
@@ -115,18 +109,7 @@ export function CheckoutStep({ quote, holder, email, pay, onPaid, onPricesChange
           )}
           {method !== 'cash' && <p className="enrol-secure">{t.secureNote}</p>}
           {method === 'cash' && <p className="enrol-lead">{t.cashLead}</p>}
-          {stripeKey ? (
-            <Suspense fallback={<span className="enrol-spinner" aria-hidden="true" />}>
-              <StripeCardFields
-                publishableKey={stripeKey}
-                lang={lang}
-                active={method === 'card'}
-                onTokenizer={onTokenizer}
-              />
-            </Suspense>
-          ) : (
-            <CardFields active={method === 'card'} onTokenizer={onTokenizer} />
-          )}
+          <CardEntry active={method === 'card'} onTokenizer={onTokenizer} />
           {offer.allowBankDraft && (
             <BankFields
               active={method === 'us_bank_account'}

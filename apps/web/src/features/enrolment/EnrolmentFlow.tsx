@@ -17,7 +17,7 @@ import type { EnrolmentOffer } from './offer';
 import { PriceSummary } from './PriceSummary';
 import { choicesFor, termsOffered } from './plan-choices';
 import { STEPS, type Step, StepHeader } from './StepHeader';
-import { SuccessView } from './SuccessView';
+import { type Collector, SuccessView } from './SuccessView';
 
 type Props = {
   offer: EnrolmentOffer;
@@ -31,8 +31,8 @@ type Props = {
   onPricesChanged: () => void;
   /** Where this household's draft is kept (one per office and channel). */
   draftKey: string;
-  /** Front desk: the office whose pending in-office payments the success page can mark received. */
-  activateIn?: number;
+  /** Front desk: who acts in which office, where the success page takes payments waiting for the office. */
+  collectIn?: Collector;
   /** The office's invite the patient came from (`?invite=` of the mailed link), kept with the enrolment. */
   inviteId?: string;
 };
@@ -131,7 +131,7 @@ export function EnrolmentFlow(props: Props) {
         <SuccessView
           response={done.response}
           email={done.email}
-          activateIn={props.activateIn}
+          collectIn={props.collectIn}
           onAnother={
             frontDesk
               ? () => {

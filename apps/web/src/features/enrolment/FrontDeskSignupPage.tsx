@@ -153,7 +153,7 @@ function FrontDeskContent({ userId, officeId, officeName, userType, legacyPricin
       submit={addMembers(userId, officeId)}
       onPricesChanged={reload}
       draftKey={`internal:${officeId}`}
-      activateIn={officeId}
+      collectIn={{ userId, officeId }}
     />,
   );
 }

@@ -1,14 +1,8 @@
-import { formatMoney, periodEnd, type Quote, type QuoteLine } from '@mhq/domain';
+import { formatMoney, formatUsDate, periodEnd, type Quote, type QuoteLine } from '@mhq/domain';
 import type { ReactNode } from 'react';
 import { useFlow } from './flow-context';
 import { displayName, type PersonDraft } from './household';
 import { planName } from './offer';
-
-/** YYYY-MM-DD as MM/dd/yyyy (spec 01 section 9), without a trip through time zones. */
-export const usDate = (iso: string): string => {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${m}/${d}/${y}`;
-};
 
 export const todayIso = (): string => {
   const now = new Date();
@@ -91,7 +85,7 @@ export function Totals({ quote }: { quote: Pick<Quote, 'todayCents' | 'recurring
       {quote.recurringCents > 0 && (
         <p>
           <span>{t.thenPer(formatMoney(quote.recurringCents), quote.term)}</span>
-          <small>{t.nextPaymentOn(usDate(periodEnd(todayIso(), quote.term)))}</small>
+          <small>{t.nextPaymentOn(formatUsDate(periodEnd(todayIso(), quote.term)))}</small>
         </p>
       )}
     </div>

@@ -1,5 +1,7 @@
 import type { AddMembersRequest, EnrolmentQuote, EnrolmentResponse, SelfEnrolmentRequest } from '@mhq/contract';
 import { ApiError, call, userMessageOf } from '../../app/api';
+import { ProcessorError } from '../money/sim-processor';
+import { type Lang, messageIn } from './enrolment-texts';
 
 /** The calls of the enrolment pages, with what their refusals mean for the page. */
 
@@ -33,6 +35,13 @@ export function enrolmentFailureOf(error: unknown): EnrolmentFailure {
   }
   if (status === 400) return { kind: 'invalid', message, errors: body.errors };
   return { kind: 'refused', message };
+}
+
+/** A failed payment as the page tells it: the processor's refusal of the numbers typed, or the server's answer. */
+export function paymentFailureOf(error: unknown, lang: Lang): EnrolmentFailure {
+  if (error instanceof ProcessorError)
+    return { kind: 'refused', message: messageIn(lang, error.message) ?? error.message };
+  return enrolmentFailureOf(error);
 }
 
 /** A fresh key for one press of Pay. */
@@ -97,3 +106,28 @@ export const activateCash = (officeId: number, memberId: number, planId: number)
     params: { dentistInfoId: officeId, userId: memberId },
     body: { membershipId: planId },
   });
+
+/**
+ * A household of the office, enrolled to pay in the office, pays by card instead: the card goes on file, then pays
+ * what the page showed (the server refuses another amount).
+ */
+export async function payPendingByCard(
+  ids: { userId: number; officeId: number; memberId: number },
+  token: string,
+  expectedCents: number,
+  key: string,
+) {
+  const billed = { dentistInfoId: ids.officeId, memberId: ids.memberId };
+  await call('updatePaymentSource', {
+    params: { id: ids.userId },
+    body: { ...billed, payment: { method: 'card', token } },
+    headers: { 'Idempotency-Key': `${key}:source` },
+    successToast: false,
+  });
+  return call('subscribe', {
+    params: { id: ids.userId },
+    body: { ...billed, expectedCents },
+    headers: { 'Idempotency-Key': `${key}:subscribe` },
+    successToast: false,
+  });
+}

@@ -154,6 +154,11 @@ const en = {
   markPaid: (amount: string) => `Payment received: activate (${amount})`,
   activated: (date: string) => `Paid in the office. Active through ${date}.`,
   pendingCash: 'Waiting for payment in the office',
+  payByCardTitle: 'Or take the payment by card now',
+  payByCardLead: 'The card is kept on file for the payments that follow, and the receipt is emailed.',
+  chargeCard: (amount: string) => `Charge ${amount} to this card`,
+  paidByCard: (amount: string, method: string) => `Paid ${amount} with ${method}. The membership is active.`,
+  activeThrough: (date: string) => `Paid by card. Active through ${date}.`,
   enrollAnother: 'Enroll another patient',
 };
 
@@ -296,6 +301,11 @@ const es: EnrolmentTexts = {
   markPaid: (amount) => `Pago recibido: activar (${amount})`,
   activated: (date) => `Pagado en el consultorio. Activo hasta el ${date}.`,
   pendingCash: 'Esperando el pago en el consultorio',
+  payByCardTitle: 'O cobre ahora con tarjeta',
+  payByCardLead: 'La tarjeta queda registrada para los pagos siguientes y el recibo se envía por correo.',
+  chargeCard: (amount) => `Cobrar ${amount} a esta tarjeta`,
+  paidByCard: (amount, method) => `Se pagaron ${amount} con ${method}. La membresía está activa.`,
+  activeThrough: (date) => `Pagado con tarjeta. Activo hasta el ${date}.`,
   enrollAnother: 'Inscribir a otro paciente',
 };
 

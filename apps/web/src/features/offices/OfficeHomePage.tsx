@@ -1,61 +1,19 @@
-import { Anchor, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  addMemberEntry,
-  hasMasterDashboard,
-  isCommunityConnectEnabled,
-  MASTER_DASHBOARD_PATH,
-  paymentAccountEntry,
-} from '@mhq/domain';
-import {
-  IconBuildingBank,
-  IconCircleCheck,
-  IconCircleDashed,
-  IconFileAnalytics,
-  IconListDetails,
-  IconShieldCheck,
-  IconSpeakerphone,
-  IconUserPlus,
-  IconUsers,
-} from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { hasMasterDashboard, MASTER_DASHBOARD_PATH } from '@mhq/domain';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
-import { shellOfficeOf } from '../../app/shell/shell-office';
 import { tenant } from '../../app/tenant';
 import { PageHeader } from '../../ui/PageHeader';
-import { StatusBadge } from '../../ui/StatusBadge';
-import { StatusCard } from '../../ui/StatusCard';
+import { NextSteps, officeSetupOf, QuickLinks, SetupCards } from './OfficeSetup';
 import { office as texts } from './office-texts';
 
 /** The practice's landing page: the office's state at a glance and the next steps to take. */
 export function OfficeHomePage() {
   const user = useCurrentUser();
-  const info = user.dentistInfo;
-  const office = shellOfficeOf(user);
-  if (!info || !office) {
-    return (
-      <>
-        <PageHeader title={texts.noOfficeTitle} subtitle={texts.noOfficeLead} />
-        <Button component="a" href={`mailto:${tenant.supportEmail}`}>
-          {texts.contactSupport}
-        </Button>
-      </>
-    );
-  }
-
-  // The menu offers 'View Payment Account' for any account of the processor's; it needs attention only until payouts are on.
-  const entry = paymentAccountEntry(office);
-  const payment = entry === 'view-account' && info.payoutsOn ? null : entry;
-  const plans = info.memberships;
-  const addMember = addMemberEntry(office);
+  const setup = officeSetupOf(user);
+  if (!setup) return <NoOffice />;
+  const { info } = setup;
   const officeCount = 1 + user.otherOffices.filter((o) => o.id !== info.id).length;
-  const steps = [
-    { done: plans.length > 0, label: texts.stepPlans, to: '/account/settings/membership-plan' },
-    { done: info.verified, label: texts.stepVerify, to: '/account/settings/office?tab=profile' },
-    { done: payment === null, label: texts.stepPayments, to: '/account/settings/billing' },
-    { done: user.hasMembers, label: texts.stepFirstMember, to: '/account/patient-signup' },
-    { done: isCommunityConnectEnabled(office), label: texts.stepOnboarding, to: tenant.bookingLinks.onboarding },
-  ];
-  const doneCount = steps.filter((s) => s.done).length;
 
   return (
     <>
@@ -70,7 +28,7 @@ export function OfficeHomePage() {
                 {texts.masterDashboard(officeCount)}
               </Button>
             )}
-            {addMember === 'shown' && (
+            {setup.addMember === 'shown' && (
               <Button component={Link} to="/account/patient-signup">
                 {texts.enrollMember}
               </Button>
@@ -78,155 +36,20 @@ export function OfficeHomePage() {
           </>
         }
       />
-
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" mb="xl">
-        <StatusCard
-          icon={<IconShieldCheck size={22} aria-hidden />}
-          title={texts.verification}
-          status={info.verified ? texts.verified : texts.pending}
-          tone={info.verified ? 'ok' : 'attention'}
-          action={
-            !info.verified && (
-              <Anchor component={Link} to="/account/settings/office?tab=profile" size="sm" fw={600}>
-                {texts.completeProfile}
-              </Anchor>
-            )
-          }
-        >
-          {info.verified ? texts.verifiedLead : texts.pendingLead}
-        </StatusCard>
-        <StatusCard
-          icon={<IconBuildingBank size={22} aria-hidden />}
-          title={texts.paymentAccount}
-          status={payment === null ? texts.connected : texts.paymentStatus[payment]}
-          tone={payment === null ? 'ok' : 'attention'}
-          action={
-            payment !== null && (
-              <Anchor component={Link} to="/account/settings/billing" size="sm" fw={600}>
-                {texts.paymentAction[payment]}
-              </Anchor>
-            )
-          }
-        >
-          {payment === null ? texts.connectedLead(info.last4) : texts.paymentLead[payment]}
-        </StatusCard>
-        <StatusCard
-          icon={<IconListDetails size={22} aria-hidden />}
-          title={texts.plans}
-          status={texts.planCount(plans.length)}
-          tone={plans.length > 0 ? 'ok' : 'attention'}
-          action={
-            <Anchor component={Link} to="/account/settings/membership-plan" size="sm" fw={600}>
-              {plans.length > 0 ? texts.managePlans : texts.createPlan}
-            </Anchor>
-          }
-        >
-          {plans.length > 0 ? plans.map((p) => p.name).join(', ') : texts.noPlansLead}
-        </StatusCard>
-        <StatusCard
-          icon={<IconUsers size={22} aria-hidden />}
-          title={texts.members}
-          status={user.hasMembers ? texts.enrolled : texts.noneYet}
-          tone={user.hasMembers ? 'ok' : 'info'}
-          action={
-            <Anchor component={Link} to="/account/members" size="sm" fw={600}>
-              {texts.viewMembers}
-            </Anchor>
-          }
-        >
-          {user.hasMembers ? texts.membersLead : texts.noMembersLead}
-        </StatusCard>
-      </SimpleGrid>
-
-      {doneCount === steps.length ? (
-        <QuickLinks />
-      ) : (
-        <Card withBorder padding="lg">
-          <Group justify="space-between" mb="xs" wrap="wrap">
-            <Title order={2} size="h4">
-              {texts.nextSteps}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {texts.progress(doneCount, steps.length)}
-            </Text>
-          </Group>
-          <Progress
-            value={(doneCount / steps.length) * 100}
-            mb="md"
-            aria-label={texts.progress(doneCount, steps.length)}
-          />
-          <List spacing="sm" listStyleType="none" p={0}>
-            {steps.map((s) => (
-              <List.Item
-                key={s.label}
-                icon={
-                  <ThemeIcon
-                    size={24}
-                    radius="xl"
-                    variant={s.done ? 'filled' : 'light'}
-                    color={s.done ? 'green.8' : 'gray'}
-                  >
-                    {s.done ? <IconCircleCheck size={16} aria-hidden /> : <IconCircleDashed size={16} aria-hidden />}
-                  </ThemeIcon>
-                }
-              >
-                <Stack gap={0}>
-                  {s.done ? (
-                    <Text size="sm" c="gray.7" td="line-through">
-                      {s.label}
-                      <span className="visually-hidden"> ({texts.done})</span>
-                    </Text>
-                  ) : s.to.startsWith('http') ? (
-                    <Anchor href={s.to} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
-                      {s.label}
-                    </Anchor>
-                  ) : (
-                    <Anchor component={Link} to={s.to} size="sm" fw={600}>
-                      {s.label}
-                    </Anchor>
-                  )}
-                </Stack>
-              </List.Item>
-            ))}
-          </List>
-        </Card>
-      )}
+      <SetupCards setup={setup} hasMembers={user.hasMembers} />
+      {setup.complete ? <QuickLinks /> : <NextSteps setup={setup} />}
     </>
   );
 }
 
-const QUICK_LINKS = [
-  { label: texts.quickEnroll, to: '/account/patient-signup', icon: IconUserPlus },
-  { label: texts.quickPlans, to: '/account/settings/membership-plan', icon: IconListDetails },
-  { label: texts.quickMarketing, to: '/account/marketing', icon: IconSpeakerphone },
-  { label: texts.quickReports, to: '/account/reports', icon: IconFileAnalytics },
-];
-
-/** Once set-up is complete, the everyday tasks take the place of the checklist. */
-function QuickLinks() {
+/** A user whose account is linked to no office yet. */
+export function NoOffice() {
   return (
-    <Card withBorder padding="lg">
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2} size="h4">
-          {texts.quickTitle}
-        </Title>
-        <StatusBadge tone="ok">{texts.setupComplete}</StatusBadge>
-      </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        {QUICK_LINKS.map(({ label, to, icon: Icon }) => (
-          <Button
-            key={to}
-            component={Link}
-            to={to}
-            variant="default"
-            size="md"
-            justify="flex-start"
-            leftSection={<Icon size={18} aria-hidden />}
-          >
-            {label}
-          </Button>
-        ))}
-      </SimpleGrid>
-    </Card>
+    <>
+      <PageHeader title={texts.noOfficeTitle} subtitle={texts.noOfficeLead} />
+      <Button component="a" href={`mailto:${tenant.supportEmail}`}>
+        {texts.contactSupport}
+      </Button>
+    </>
   );
 }

@@ -1,0 +1,91 @@
+import type { FinanceCharge, FinanceLine, FinancesResponse } from '@mhq/contract';
+import { formatUsDate } from '@mhq/domain';
+import type { Ctx } from '../../deps';
+import { householdOwner, memberOf } from './billing.queries';
+import { type ChargeLineRow, chargeLinesOf, householdCharges } from './finances.queries';
+
+// A member's payment history as the front desk reads it (finances/{userId}/1970).
+
+const METHODS = ['card', 'us_bank_account', 'cash'] as const;
+const KINDS = ['membership', 'setup_fee', 'activation_fee'] as const;
+
+const titleCase = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+
+/** How the charge was paid, in the front desk's words. */
+function methodLabel(method: FinanceCharge['method'], card: { brand: string; last4: string } | null): string {
+  if (method === 'cash') return 'Paid in the office';
+  if (!card) return method === 'card' ? 'Card' : 'Bank account';
+  return method === 'us_bank_account'
+    ? `Bank account ending in ${card.last4}`
+    : `${titleCase(card.brand)} ending in ${card.last4}`;
+}
+
+/** A line in words: the plan and its period, or the fee. */
+function lineWhat(row: ChargeLineRow): string {
+  if (row.kind === 'setup_fee') return `Setup fee (${row.planName})`;
+  if (row.kind === 'activation_fee') return `Activation fee (${row.planName})`;
+  return `${row.planName}, ${formatUsDate(row.periodStart)} – ${formatUsDate(row.periodEnd)}`;
+}
+
+function toLine(row: ChargeLineRow): FinanceLine {
+  return {
+    memberId: row.memberId,
+    memberName: `${row.firstName} ${row.lastName}`,
+    kind: KINDS.find((k) => k === row.kind) ?? 'membership',
+    planName: row.planName,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    what: lineWhat(row),
+    listCents: row.listCents,
+    discountCents: row.discountCents,
+    amountCents: row.amountCents,
+  };
+}
+
+/**
+ * The payment history of a member's household: every charge (card, bank, paid in the office), newest first, with
+ * its lines. With `single`, only the charges that paid for this member, with only their lines.
+ */
+export async function memberFinances(
+  ctx: Ctx,
+  officeId: number,
+  memberId: number,
+  single: boolean,
+): Promise<FinancesResponse> {
+  const member = await memberOf(ctx.db, officeId, memberId);
+  const owner = await householdOwner(ctx.db, officeId, memberId);
+  const only = single ? member.id : null;
+  const rows = await householdCharges(ctx.db, owner.organizationId, owner.id, only);
+  const lines = await chargeLinesOf(
+    ctx.db,
+    owner.organizationId,
+    rows.map((r) => r.id),
+    only,
+  );
+  const linesOf = new Map<number, FinanceLine[]>();
+  for (const l of lines) linesOf.set(l.chargeId, [...(linesOf.get(l.chargeId) ?? []), toLine(l)]);
+  return {
+    memberId: member.id,
+    ownerMemberId: owner.id,
+    scope: single ? 'member' : 'household',
+    charges: rows.map((r) => {
+      const method = METHODS.find((m) => m === r.method) ?? 'card';
+      const card = method !== 'cash' && r.brand && r.last4 ? { brand: r.brand, last4: r.last4 } : null;
+      return {
+        chargeId: r.id,
+        at: new Date(r.at).toISOString(),
+        amountCents: r.amountCents,
+        // Refunds and disputes come with issue 9; the shape already carries them.
+        refundedCents: 0,
+        disputedCents: 0,
+        method,
+        paymentMethod: card,
+        methodLabel: methodLabel(method, card),
+        status: r.status,
+        recordedBy: r.recordedByUserId !== null ? { userId: r.recordedByUserId, name: r.recordedBy ?? '' } : null,
+        description: r.description,
+        lines: linesOf.get(r.id) ?? [],
+      };
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+import type { Lang } from '../enrolment/enrolment-texts';
+
+/**
+ * The words of the payment-update link's page, in English and Spanish. The card and bank fields keep the
+ * enrolment pages' own words (ENROLMENT_TEXTS), so the two pages read alike.
+ */
+const en = {
+  title: 'Update your card',
+  hello: (name: string) => `Hello ${name}`,
+  lead: (office: string) =>
+    `${office} asked us to send you this secure page to update the card your membership payments are made with.`,
+  onFile: 'On file now',
+  nothingOnFile: 'No card on file: your payments are made in the office.',
+  cardOnFile: (brand: string, last4: string, expiry: string | null) =>
+    `${brand} ending in ${last4}${expiry ? `, expires ${expiry}` : ''}`,
+  bankOnFile: (last4: string) => `Bank account ending in ${last4}`,
+  pastDue: (amount: string) => `Past due: ${amount}. The office will charge it to the new card.`,
+  newMethod: 'Your new payment method',
+  save: 'Save',
+  notSaved: 'Not saved',
+  savedCard: 'Your card was updated. Thank you!',
+  savedBank: 'Your bank account was updated. Thank you!',
+  savedLead: (office: string) =>
+    `${office} will use it for your next membership payments. We emailed you a confirmation.`,
+  goneTitle: 'This link no longer works',
+  goneLead: 'This link has expired or was already used. For your security, each link works once and for 7 days.',
+  goneCall: (office: string) => `Please call ${office} and ask for a new link.`,
+  goneNoOffice: 'Please ask your practice for a new link.',
+};
+
+export type PaymentUpdateTexts = typeof en;
+
+const es: PaymentUpdateTexts = {
+  title: 'Actualice su tarjeta',
+  hello: (name) => `Hola ${name}`,
+  lead: (office) =>
+    `${office} nos pidió enviarle esta página segura para actualizar la tarjeta con la que paga su membresía.`,
+  onFile: 'Registrada ahora',
+  nothingOnFile: 'No hay tarjeta registrada: sus pagos se hacen en el consultorio.',
+  cardOnFile: (brand, last4, expiry) => `${brand} terminada en ${last4}${expiry ? `, vence ${expiry}` : ''}`,
+  bankOnFile: (last4) => `Cuenta bancaria terminada en ${last4}`,
+  pastDue: (amount) => `Pago atrasado: ${amount}. El consultorio lo cobrará a la nueva tarjeta.`,
+  newMethod: 'Su nuevo método de pago',
+  save: 'Guardar',
+  notSaved: 'No se guardó',
+  savedCard: 'Su tarjeta fue actualizada. ¡Gracias!',
+  savedBank: 'Su cuenta bancaria fue actualizada. ¡Gracias!',
+  savedLead: (office) =>
+    `${office} lo usará para los próximos pagos de su membresía. Le enviamos una confirmación por correo.`,
+  goneTitle: 'Este enlace ya no funciona',
+  goneLead: 'Este enlace venció o ya se usó. Por su seguridad, cada enlace funciona una sola vez y durante 7 días.',
+  goneCall: (office) => `Llame a ${office} y pida un enlace nuevo.`,
+  goneNoOffice: 'Pida un enlace nuevo a su consultorio.',
+};
+
+export const PAYMENT_UPDATE_TEXTS: Record<Lang, PaymentUpdateTexts> = { en, es };
+
+const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+
+/** A method on file in words: 'Visa ending in 4242, expires 04/2028', 'Bank account ending in 6789'. */
+export function methodOnFile(
+  t: PaymentUpdateTexts,
+  m: { kind: string; brand: string; last4: string; expMonth: number | null; expYear: number | null },
+): string {
+  if (m.kind === 'us_bank_account') return t.bankOnFile(m.last4);
+  const expiry = m.expMonth && m.expYear ? `${String(m.expMonth).padStart(2, '0')}/${m.expYear}` : null;
+  return t.cardOnFile(brandName(m.brand), m.last4, expiry);
+}

@@ -1,0 +1,108 @@
+import { Alert, Anchor, Group, Loader, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { formatMoney } from '@mhq/domain';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { call, userMessageOf } from '../../app/api';
+import { formatDate } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { useMembersScope } from './members-api';
+import { membersText as t } from './members-texts';
+
+const money = (cents: number) => formatMoney(cents, { decimals: 2 });
+
+/**
+ * /dentist-new/payment-history/{patientId}: every payment of the member's household (or only this member's part),
+ * newest first, with how it was paid, who took it and what each payment covered.
+ */
+export function PaymentHistoryPage() {
+  const { patientId } = useParams();
+  const memberId = Number(patientId);
+  const { officeId } = useMembersScope();
+  const [scope, setScope] = useState<'household' | 'member'>('household');
+  const history = useQuery({
+    queryKey: ['members', 'finances', memberId, scope],
+    enabled: officeId !== null,
+    queryFn: ({ signal }) =>
+      call(scope === 'member' ? 'memberFinancesSingle' : 'memberFinances', {
+        params: { id: officeId ?? 0, userId: memberId },
+        signal,
+        successToast: false,
+      }),
+  });
+  const back = (
+    <Anchor component={Link} to={`/account/members?id=${memberId}`} size="sm" className="member-back">
+      <IconArrowLeft size={14} aria-hidden /> {t.backToMember}
+    </Anchor>
+  );
+  return (
+    <>
+      {back}
+      <PageHeader
+        eyebrow={t.paymentHistory}
+        title={t.paymentsTitle}
+        actions={
+          <SegmentedControl
+            aria-label={t.paymentsScope}
+            value={scope}
+            onChange={(v) => setScope(v as 'household' | 'member')}
+            data={[
+              { value: 'household', label: t.wholeHousehold },
+              { value: 'member', label: t.thisMemberOnly },
+            ]}
+          />
+        }
+      />
+      {officeId === null ? (
+        <Alert color="gray">{t.noOffice}</Alert>
+      ) : history.isPending ? (
+        <Loader aria-label={t.loading} />
+      ) : history.isError ? (
+        <Alert color="gray">{userMessageOf(history.error)}</Alert>
+      ) : history.data.charges.length === 0 ? (
+        <Alert color="gray">{t.noPayments}</Alert>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="gray.7">
+            {t.paidInAll(money(history.data.charges.reduce((sum, c) => sum + c.amountCents - c.refundedCents, 0)))}
+          </Text>
+          {history.data.charges.map((c) => (
+            <Paper key={c.chargeId} withBorder radius="md" p="md" className="members-table-wrap">
+              <Group justify="space-between" align="flex-start" mb="xs">
+                <div>
+                  <Text fw={700}>{money(c.amountCents)}</Text>
+                  <Text size="sm" c="gray.7">
+                    {[formatDate(c.at), c.methodLabel, c.recordedBy ? t.by(c.recordedBy.name) : t.paidOnline]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </div>
+                {c.refundedCents > 0 && <Text size="sm">{t.refunded(money(c.refundedCents))}</Text>}
+              </Group>
+              <Table verticalSpacing={4}>
+                <Table.Caption className="visually-hidden">{c.description}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t.columns.member}</Table.Th>
+                    <Table.Th>{t.forWhat}</Table.Th>
+                    <Table.Th ta="right">{t.priceColumn}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {c.lines.map((l) => (
+                    <Table.Tr key={`${l.memberId}-${l.kind}-${l.periodStart}`}>
+                      <Table.Td>{l.memberName}</Table.Td>
+                      <Table.Td>{l.what}</Table.Td>
+                      <Table.Td ta="right">{money(l.amountCents)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Paper, Text, Title } from '@mantine/core';
+import type { PaymentMethodOnFile } from '@mhq/contract';
+import type { ReactNode } from 'react';
+import { membersText as t } from './members-texts';
+
+const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+
+/** The household's card or bank account on file, and what can be done with it. */
+export function PaymentMethodCard({ method, actions }: { method: PaymentMethodOnFile | null; actions?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h5" mb="xs">
+        {t.paymentMethod}
+      </Title>
+      <Text size="sm">
+        {method === null
+          ? t.noMethod
+          : method.kind === 'us_bank_account'
+            ? t.bankOnFile(method.last4)
+            : t.cardOnFile(
+                brandName(method.brand),
+                method.last4,
+                method.expMonth && method.expYear
+                  ? `${String(method.expMonth).padStart(2, '0')}/${method.expYear}`
+                  : '—',
+              )}
+      </Text>
+      {actions}
+    </Paper>
+  );
+}

@@ -1,0 +1,83 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, expect } from './support';
+
+// Steps the members journeys share: signing in through the API, a household enrolled through the front desk's
+// call, and a link read from the dev mailbox.
+
+type Office = { office: { id: number; phone: string | null }; plans: { id: number; name: string }[] };
+
+/** Signs in through the API: answers the authorization header. */
+export async function apiAs(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/v1/accounts/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `JWT ${token}` };
+}
+
+/**
+ * The front desk enrols Maria's household paying by card, a Visa 4242 expiring in April two years from now (through
+ * the API, as the front-desk journey does through its pages): answers her member id.
+ */
+export async function mariaEnrolled(
+  request: APIRequestContext,
+  email: string,
+  tag: string,
+  expYear: number,
+  who: { first: string; last: string } = { first: 'Maria', last: `Paz${tag.replace(/\d/g, '')}` },
+) {
+  const office = (await (await request.get('/api/v1/dentists/details/slug/demo-downtown/no-auth')).json()) as Office;
+  const plan = office.plans.find((p) => p.name === 'Adult Wellness');
+  if (!plan) throw new Error('no Adult Wellness plan at Downtown');
+  const tokenized = await request.post('/sim-processor/v1/tokens', {
+    data: { card: { number: '4242424242424242', exp_month: 4, exp_year: expYear, cvc: '123' } },
+  });
+  expect(tokenized.status()).toBe(200);
+  const { id: token } = (await tokenized.json()) as { id: string };
+  const headers = await apiAs(request, 'owner@demo.test');
+  const me = (await (await request.get('/api/v1/users/me/account', { headers })).json()) as {
+    data: { userId: number };
+  };
+  const household = {
+    dentistInfoId: office.office.id,
+    owner: {
+      firstName: who.first,
+      lastName: who.last,
+      birthDate: '1986-06-14',
+      planId: plan.id,
+      insured: false,
+      email,
+      phone: '512-555-0188',
+      address: { line1: '21 Cedar St', line2: '', city: 'Austin', state: 'TX', zip: '78704' },
+    },
+    members: [],
+    term: 'monthly',
+    payment: { method: 'card', token },
+    agreements: { terms: true, autoRenew: true, planConfirm: true },
+    language: 'en',
+    expected: { todayCents: 0, recurringCents: 0 },
+  };
+  // The price the page would show: the server answers a stale one with the current quote, charging nothing.
+  const url = `/api/v1/users/${me.data.userId}/members/add`;
+  const stale = await request.post(url, { headers, data: household });
+  expect(stale.status()).toBe(409);
+  const { quote } = (await stale.json()) as { quote: { todayCents: number; recurringCents: number } };
+  const added = await request.post(url, {
+    headers,
+    data: { ...household, expected: { todayCents: quote.todayCents, recurringCents: quote.recurringCents } },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  return { memberId: ((await added.json()) as { ownerMemberId: number }).ownerMemberId, office };
+}
+
+/** The link in the newest mail to an address, read from the dev mailbox as a platform admin reads it. */
+export async function mailedLink(request: APIRequestContext, email: string): Promise<string> {
+  const headers = await apiAs(request, 'platform@demo.test');
+  for (let i = 0; i < 40; i++) {
+    const res = await request.get(`/api/v1/admin/dev-mailbox?to=${encodeURIComponent(email)}&limit=5`, { headers });
+    const { mails } = (await res.json()) as { mails: { subject: string; text: string }[] };
+    const link = /(https?:\/\/\S+\/patient\/payment-update\/[A-Za-z0-9_-]+\/\d+)/.exec(mails[0]?.text ?? '')?.[1];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no payment-update link mailed to ${email}`);
+}

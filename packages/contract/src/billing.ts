@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { BodyId } from './common';
+import { PaymentToken } from './enrolment';
+
+// A household's own payments after it has enrolled (spec 02 section 7 'Billing'): the card or bank account on file,
+// and paying for plans still waiting for their first payment. The front desk acts for a household of its office; a
+// signed-in account owner for their own.
+
+const Language = z.enum(['en', 'es']).optional();
+
+/** `POST /users/{id}/update-account/payment/sources`: a new card or bank account replaces the one on file. */
+export const PaymentSourceRequest = z
+  .object({
+    dentistInfoId: BodyId,
+    /** Any member of the household: its account owner's method is replaced. */
+    memberId: BodyId,
+    payment: z.discriminatedUnion('method', [
+      z.object({ method: z.literal('card'), token: PaymentToken }),
+      z.object({ method: z.literal('us_bank_account'), token: PaymentToken }),
+    ]),
+    /** The language refusals are answered in; the account owner's own by default. */
+    language: Language,
+  })
+  .meta({ id: 'PaymentSourceRequest' });
+export type PaymentSourceRequest = z.infer<typeof PaymentSourceRequest>;
+
+/** The method a household pays with, as kept: never more than brand, last four and expiry. */
+export const PaymentMethodOnFile = z.object({
+  kind: z.enum(['card', 'us_bank_account']),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int().nullable(),
+  expYear: z.number().int().nullable(),
+});
+export type PaymentMethodOnFile = z.infer<typeof PaymentMethodOnFile>;
+
+export const PaymentSourceResponse = z
+  .object({
+    _message: z.string(),
+    paymentMethod: PaymentMethodOnFile,
+    /** What the household's plans waiting for their first payment come to: what `subscribe` would charge now. */
+    pendingCents: z.number().int(),
+  })
+  .meta({ id: 'PaymentSourceResponse' });
+export type PaymentSourceResponse = z.infer<typeof PaymentSourceResponse>;
+
+/**
+ * `POST /users/{id}/account/payment/subscribe`: the household's plans waiting for their first payment (enrolled to
+ * pay in the office) are paid now with the method on file and start. `expectedCents` is the amount the page showed:
+ * anything else answers 409 with the amount due now.
+ */
+export const SubscribeRequest = z
+  .object({
+    dentistInfoId: BodyId,
+    memberId: BodyId,
+    expectedCents: z.number().int().min(0).max(100_000_000),
+    language: Language,
+  })
+  .meta({ id: 'SubscribeRequest' });
+export type SubscribeRequest = z.infer<typeof SubscribeRequest>;
+
+export const SubscribeResponse = z
+  .object({
+    _message: z.string(),
+    amountCents: z.number().int(),
+    paymentMethod: PaymentMethodOnFile,
+    subscriptions: z.array(
+      z.object({
+        subscriptionId: z.number().int(),
+        memberId: z.number().int(),
+        status: z.literal('active'),
+        paidThrough: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'SubscribeResponse' });
+export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
+
+/** The answer of a 409: what is due now differs from what the page showed. */
+export const AmountDueChangedBody = z
+  .object({ _message: z.string(), pendingCents: z.number().int() })
+  .meta({ id: 'AmountDueChangedBody' });

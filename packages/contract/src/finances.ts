@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { Id } from './common';
+
+// A member's payment history (spec 02 section 7 'Billing': /office/{id}/members/finances/{userId}/1970): every
+// charge of the household, newest first, with what each paid for. Refunds and disputes (issue 9) fill the fields
+// kept for them here, so the shape does not change when they come.
+
+/** `{id}`: the office; `{userId}`: a member of it (any of the household). */
+export const FinancesParams = z.object({ id: Id, userId: Id });
+export type FinancesParams = z.infer<typeof FinancesParams>;
+
+/** One thing a charge paid for. */
+export const FinanceLine = z.object({
+  memberId: z.number().int(),
+  memberName: z.string(),
+  /** 'membership' (a period of a plan), 'setup_fee' or 'activation_fee'. */
+  kind: z.enum(['membership', 'setup_fee', 'activation_fee']),
+  planName: z.string(),
+  /** The period paid (for a fee, the period it came with), yyyy-MM-dd. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** The line in words: 'Adult Wellness, 11/24/2026 – 12/24/2026', 'Setup fee'. */
+  what: z.string(),
+  listCents: z.number().int(),
+  discountCents: z.number().int(),
+  amountCents: z.number().int(),
+});
+export type FinanceLine = z.infer<typeof FinanceLine>;
+
+export const FinanceCharge = z.object({
+  chargeId: z.number().int(),
+  /** When it was paid (ISO timestamp). */
+  at: z.string(),
+  amountCents: z.number().int(),
+  /** Given back so far (issue 9: refunds). */
+  refundedCents: z.number().int(),
+  /** Taken back by the card's bank (issue 9: disputes). */
+  disputedCents: z.number().int(),
+  /** 'card', 'us_bank_account' or 'cash' (paid in the office). */
+  method: z.enum(['card', 'us_bank_account', 'cash']),
+  /** The card or bank account charged; null when paid in the office (or when it is no longer known). */
+  paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** The method in words: 'Visa ending in 4242', 'Bank account ending in 6789', 'Paid in the office'. */
+  methodLabel: z.string(),
+  /** 'succeeded'; issue 9 adds 'refunded', 'partially_refunded', 'disputed'. */
+  status: z.string(),
+  /** Who took it: a user of the office, or null when the patient paid online. */
+  recordedBy: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
+  description: z.string(),
+  lines: z.array(FinanceLine),
+});
+export type FinanceCharge = z.infer<typeof FinanceCharge>;
+
+export const FinancesResponse = z
+  .object({
+    /** The member asked about and their household's account owner (who pays). */
+    memberId: z.number().int(),
+    ownerMemberId: z.number().int(),
+    /** 'household': every charge with all its lines; 'member': only the charges and lines of this one member. */
+    scope: z.enum(['household', 'member']),
+    charges: z.array(FinanceCharge),
+  })
+  .meta({ id: 'FinancesResponse' });
+export type FinancesResponse = z.infer<typeof FinancesResponse>;
