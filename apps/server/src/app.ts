@@ -8,6 +8,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { billingRunRoutes } from './modules/admin/billing-run.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { financesRoutes } from './modules/billing/finances.routes';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   accountRoutes(app, deps);
   supportRoutes(app, deps);
   adminRoutes(app, deps);
+  billingRunRoutes(app, deps);
   planRoutes(app, deps);
   signupRoutes(app, deps);
   addressRoutes(app, deps);

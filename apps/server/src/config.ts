@@ -31,6 +31,8 @@ const Env = z.object({
   /** Behind a load balancer: take the client address from X-Forwarded-For (else it could be forged). */
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /** How often the billing run runs (renewals, retries, ends); 0 turns the schedule off (runs by hand only). */
+  BILLING_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /** Argon2 memory in KiB; OWASP minimum 19456. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
 });
@@ -56,6 +58,7 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   argon2MemoryKib: number;
+  billingEveryMinutes: number;
 };
 
 /** Reads the environment once; nothing else reads process.env. */
@@ -89,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     argon2MemoryKib: e.ARGON2_MEMORY_KIB,
+    billingEveryMinutes: e.BILLING_EVERY_MINUTES,
   };
 }

@@ -1,6 +1,7 @@
 import type { TenantConfig } from '@mhq/domain';
 import type { MailPort } from './adapters/mail/mail.port';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import type { SmsPort } from './adapters/sms/sms.port';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/connection';
@@ -15,6 +16,8 @@ export type AppDeps = {
   jwtKey: Uint8Array;
   /** The payments port; chosen from the settings when not given (tests pass their own). */
   payments?: PaymentGateway;
+  /** The sms port; the outbox when not given. */
+  sms?: SmsPort;
 };
 
 /** What a use case receives: the database, the time, the ports, and the brand of the request. */
@@ -25,4 +28,5 @@ export type Ctx = {
   config: Config;
   jwtKey: Uint8Array;
   tenant: TenantConfig;
+  sms: SmsPort;
 };

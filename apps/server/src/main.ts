@@ -2,10 +2,14 @@ import { resolveTenant } from '@mhq/domain';
 import { outboxMail } from './adapters/mail/outbox';
 import { smtpTransport } from './adapters/mail/smtp';
 import { buildApp } from './app';
-import { systemClock } from './clock';
+import { type Clock, offsetClock, systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
+import { storedSetting } from './db/settings';
+import { billingDepsOf } from './jobs/billing-deps';
+import { runBilling } from './jobs/billing-run';
 import { deliverDueMail } from './jobs/mail-delivery';
+import { CLOCK_OFFSET_KEY, clockMayMove } from './modules/admin/billing-run.service';
 import { loadJwtKey } from './secrets';
 import { seedDemo } from './seed/demo-seed';
 
@@ -13,7 +17,10 @@ const started = Date.now();
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
-const clock = systemClock;
+// The demo's clock keeps the offset an admin moved it by (its test clock); a real installation runs on real time.
+const clock: Clock = clockMayMove(config)
+  ? offsetClock(Number(await storedSetting(database.db, CLOCK_OFFSET_KEY)) || 0)
+  : systemClock;
 const tenant = resolveTenant(config.tenant);
 const jwtKey = await loadJwtKey(database.db, config.jwtSecret);
 if (config.seedDemo && (await seedDemo(database.db, tenant, clock.now()))) {
@@ -39,12 +46,32 @@ const mail = outboxMail(clock, () => void deliver());
 const app = await buildApp({ config, database, clock, mail, jwtKey });
 await app.listen({ port: config.port, host: config.host });
 const timer = transport ? setInterval(deliver, 10_000) : null;
+
+// The billing run on its schedule (and once at start); a run still going when the next is due is not doubled here,
+// and other processes' runs are safe beside it (jobs/billing-run.ts).
+const billing = billingDepsOf({ config, database, clock, mail, jwtKey }, tenant);
+let billingBusy = false;
+const bill = async () => {
+  if (billingBusy) return;
+  billingBusy = true;
+  try {
+    const s = await runBilling(billing);
+    if (s.paid + s.refused + s.ended > 0) app.log.info({ billing: s }, 'billing run');
+  } catch (err) {
+    app.log.error({ err }, 'billing run failed');
+  } finally {
+    billingBusy = false;
+  }
+};
+const billingTimer = config.billingEveryMinutes > 0 ? setInterval(bill, config.billingEveryMinutes * 60_000) : null;
+if (billingTimer) void bill();
 console.log(
   `${tenant.name} is serving on http://localhost:${config.port} (${database.kind}) after ${Date.now() - started} ms`,
 );
 
 const shutdown = async () => {
   if (timer) clearInterval(timer);
+  if (billingTimer) clearInterval(billingTimer);
   await app.close();
   await database.close();
   process.exit(0);

@@ -40,6 +40,8 @@ export const PaymentSourceResponse = z
     paymentMethod: PaymentMethodOnFile,
     /** What the household's plans waiting for their first payment come to: what `subscribe` would charge now. */
     pendingCents: z.number().int(),
+    /** A late payment tried at once with the new method, and whether it went through; null when nothing was late. */
+    lateRetry: z.object({ paid: z.boolean(), amountCents: z.number().int() }).nullable(),
   })
   .meta({ id: 'PaymentSourceResponse' });
 export type PaymentSourceResponse = z.infer<typeof PaymentSourceResponse>;

@@ -2,6 +2,7 @@ import { CurrentUserQuery, CurrentUserResponse } from './account';
 import { AdminOfficesQuery, AdminOfficesResponse, AuditLogQuery, AuditLogResponse } from './admin';
 import { ForgotPasswordRequest, ImpersonateRequest, LoginRequest, LoginResponse, PasswordTokenRequest } from './auth';
 import { billingEndpoints } from './billing-endpoints';
+import { billingRunEndpoints } from './billing-run-endpoints';
 import { MessageBody } from './common';
 import { dashboardEndpoints } from './dashboard-endpoints';
 import { endpoint } from './endpoint';
@@ -72,6 +73,7 @@ const PLAN_EXAMPLE = {
 export const endpoints = {
   ...billingEndpoints,
   ...dashboardEndpoints,
+  ...billingRunEndpoints,
   ...enrolmentEndpoints,
   ...financesEndpoints,
   ...inviteEndpoints,

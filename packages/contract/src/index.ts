@@ -3,6 +3,8 @@ export * from './admin';
 export * from './auth';
 export * from './billing';
 export * from './billing-endpoints';
+export * from './billing-run';
+export * from './billing-run-endpoints';
 export * from './common';
 export * from './dashboard';
 export * from './dashboard-endpoints';

@@ -154,6 +154,7 @@ export function adminMenu(type: UserType, flags: readonly FeatureFlag[]): NavIte
     );
   }
   items.push(
+    link('billing-run', 'nav.billingRun', '/admin/toolbox', { icon: 'coins' }),
     link('dev-mailbox', 'nav.devMailbox', '/admin/dev-mailbox', { icon: 'mail' }),
     link('audit-log', 'nav.auditLog', '/admin/audit-log', { icon: 'history' }),
   );

@@ -3,6 +3,7 @@ import { resolveTenant, type UserType } from '@mhq/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { outboxSms } from '../adapters/sms/sms.port';
 import { offices } from '../db/schema';
 import type { AppDeps, Ctx } from '../deps';
 import { recordAudit } from '../modules/audit/audit.queries';
@@ -161,6 +162,7 @@ export function requestCtx(deps: AppDeps, request: FastifyRequest): Ctx {
     config: deps.config,
     jwtKey: deps.jwtKey,
     tenant: resolveTenant(deps.config.tenant, request.hostname),
+    sms: deps.sms ?? outboxSms(deps.clock),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   AuditLogPage,
   BaaPage,
   BillingPage,
+  BillingRunPage,
   BusinessHomePage,
   CompleteSignupPage,
   CsvReviewPage,
@@ -147,6 +148,7 @@ export function AppRoutes() {
             <Route path="/admin/dentists" element={<AdminOfficesPage />} />
             <Route path="/admin/dev-mailbox" element={<DevMailboxPage />} />
             <Route path="/admin/audit-log" element={<AuditLogPage />} />
+            <Route path="/admin/toolbox" element={<BillingRunPage />} />
             <Route path="/admin/*" element={<ShellNotFound />} />
           </Route>
           <Route element={<AreaGate area="patient" />}>

@@ -104,4 +104,7 @@ export const ROUTES = {
   cancelCash: ['DELETE', '/dentists/{id}/subscription/cancel_cash'],
   transferMember: ['POST', '/office/{id}/members/transfer-member'],
   officeDashboard: ['GET', '/dentists/{id}/dashboard'],
+  billingStatus: ['GET', '/admin/billing'],
+  runBilling: ['POST', '/admin/billing/run'],
+  moveClock: ['POST', '/admin/billing/clock'],
 } as const satisfies { [N in EndpointName]: Route<N> };

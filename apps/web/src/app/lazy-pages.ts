@@ -52,6 +52,9 @@ export const PlansPage = lazy(() => import('../features/plans/PlansPage').then((
 export const AdminOfficesPage = lazy(() =>
   import('../features/admin/AdminOfficesPage').then((m) => ({ default: m.AdminOfficesPage })),
 );
+export const BillingRunPage = lazy(() =>
+  import('../features/admin/BillingRunPage').then((m) => ({ default: m.BillingRunPage })),
+);
 export const AuditLogPage = lazy(() =>
   import('../features/admin/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
 );

@@ -37,6 +37,7 @@ export const en = {
     superAdmin: 'Super Admin',
     smsSetup: 'SMS Setup',
     smsReport: 'SMS Report',
+    billingRun: 'Billing Run',
     devMailbox: 'Dev Mailbox',
     auditLog: 'Audit Log',
     settings: 'Settings',

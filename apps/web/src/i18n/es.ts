@@ -3,7 +3,7 @@ import type { Texts } from './en';
 /** Spanish texts, loaded only when a patient signup page asks for Spanish (spec 01 section 1). */
 export const es: Partial<{ [K in keyof Texts]: Partial<Texts[K]> }> = {
   modal: { ok: 'Aceptar', goBack: 'VOLVER' },
-  nav: { auditLog: 'Registro de auditoría' },
+  nav: { auditLog: 'Registro de auditoría', billingRun: 'Cobros automáticos' },
   notFound: {
     title: 'Página no encontrada',
     lead: 'La página que busca no existe, se ha movido o no está disponible para su cuenta.',

@@ -16,6 +16,8 @@ export type OutgoingMail = {
 /** Mail is written to the outbox in the caller's transaction; delivery happens after commit. */
 export type MailPort = {
   enqueue(db: Db, mail: OutgoingMail): Promise<number>;
+  /** Many mails without attachments in one write (the billing run's receipts). */
+  enqueueAll(db: Db, mails: readonly Omit<OutgoingMail, 'attachments'>[]): Promise<void>;
   /** Nudges delivery right away instead of waiting for the next scheduled pass. */
   wake(): void;
 };

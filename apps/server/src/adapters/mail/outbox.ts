@@ -35,6 +35,22 @@ export function outboxMail(clock: Clock, onEnqueue: () => void = () => {}): Mail
       }
       return row.id;
     },
+    async enqueueAll(db: Db, mails) {
+      if (mails.length === 0) return;
+      const now = clock.now();
+      await db.insert(mailOutbox).values(
+        mails.map((mail) => ({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          replyTo: mail.replyTo ?? null,
+          organizationId: mail.organizationId ?? null,
+          createdAt: now,
+          nextAttemptAt: now,
+        })),
+      );
+    },
     wake: onEnqueue,
   };
 }

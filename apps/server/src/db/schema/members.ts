@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -102,10 +103,28 @@ export const subscriptions = pgTable(
     cancelNote: text('cancel_note'),
     /** The last day covered: a cancellation takes effect after it (the end of the paid period). */
     endsOn: date('ends_on'),
+    /**
+     * The billing run's payment for this plan while it is being taken (billing_attempts.id): set when the run claims
+     * the plan, cleared when the processor's answer is recorded. A claimed plan is never claimed again.
+     */
+    billingAttemptId: integer('billing_attempt_id'),
+    /** Failed tries of the unpaid period (past_due), the day of the first, and the day of the next try. */
+    failedTries: integer('failed_tries').notNull().default(0),
+    firstFailedOn: date('first_failed_on'),
+    nextRetryOn: date('next_retry_on'),
+    /** The renewal day an annual member was last reminded of (30 days before), so each renewal is told once. */
+    remindedForRenewal: date('reminded_for_renewal'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('subscriptions_org_id_unique').on(t.organizationId, t.id),
+    // The billing run's queues: plans due to renew, late plans due another try.
+    index('subscriptions_due_idx')
+      .on(t.nextRenewalOn)
+      .where(sql`${t.billingAttemptId} is null and ${t.status} in ('active', 'active_transferred')`),
+    index('subscriptions_retry_idx')
+      .on(t.nextRetryOn)
+      .where(sql`${t.billingAttemptId} is null and ${t.status} = 'past_due'`),
     foreignKey({ columns: [t.organizationId, t.memberId], foreignColumns: [members.organizationId, members.id] }),
     foreignKey({ columns: [t.organizationId, t.planId], foreignColumns: [plans.organizationId, plans.id] }),
     foreignKey({ columns: [t.organizationId, t.pendingPlanId], foreignColumns: [plans.organizationId, plans.id] }),

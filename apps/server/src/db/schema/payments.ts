@@ -156,6 +156,46 @@ export const chargeItems = pgTable(
 );
 
 /**
+ * A payment the billing run takes from a household: a renewal of its plans due, or another try of a late one.
+ * Written (open) before the processor is asked, with the exact request, so a run that crashes is resumed by the next
+ * with the same idempotency key and amount: the processor answers with the charge it already made, never a second.
+ * The answer is then recorded once (the row locked, its status no longer open).
+ */
+export const billingAttempts = pgTable(
+  'billing_attempts',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    ownerMemberId: integer('owner_member_id').notNull(),
+    /** 'renewal' (a period starts) or 'retry' (a late period tried again). */
+    kind: text('kind').notNull(),
+    /** 'open' until the processor's answer is recorded; then 'succeeded' or 'failed'. */
+    status: text('status').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    platformFeeCents: bigint('platform_fee_cents', { mode: 'number' }).notNull(),
+    /** What is asked of the processor and what it pays for: see BillingRequest (jobs/billing-attempts.ts). */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    processorChargeId: text('processor_charge_id'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    /** Our charge, once it succeeded. */
+    chargeId: integer('charge_id'),
+    createdAt: ts('created_at').notNull(),
+    settledAt: ts('settled_at'),
+    /** Real time (not the business clock) until which the run that opened it is presumed to be working on it. */
+    leaseUntil: ts('lease_until').notNull(),
+  },
+  (t) => [
+    unique('billing_attempts_org_id_unique').on(t.organizationId, t.id),
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+    foreignKey({ columns: [t.organizationId, t.ownerMemberId], foreignColumns: [members.organizationId, members.id] }),
+    index('billing_attempts_open_idx').on(t.leaseUntil).where(sql`${t.status} = 'open'`),
+    index('billing_attempts_owner_idx').on(t.organizationId, t.ownerMemberId, t.createdAt),
+  ],
+);
+
+/**
  * The ledger: every movement of money is a transaction whose entries sum to zero (a deferred constraint trigger
  * refuses a commit that leaves one unbalanced). Balances are sums of entries, never stored.
  */

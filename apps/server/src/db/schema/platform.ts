@@ -25,6 +25,23 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );
 
+/**
+ * Text messages waiting for the SMS provider (ARCHITECTURE.md 'Outside services': the sms port's embedded default).
+ * Without a provider configured they stay here, where the platform's admins and the tests read them.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    to: text('to_phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('sms_outbox_due_idx').on(t.sentAt, t.createdAt)],
+);
+
 export const supportRequests = pgTable('support_requests', {
   id: serial('id').primaryKey(),
   organizationId: integer('organization_id').references(() => organizations.id),

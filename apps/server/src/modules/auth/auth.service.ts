@@ -123,7 +123,7 @@ export async function logout(ctx: Ctx, auth: AuthContext, ip: string): Promise<v
  * Where mail links point: the configured public address of the request's brand, never the request's Host header.
  * A deployment of one brand (TENANT set) has one address; one serving both has the vision brand at its own.
  */
-export function publicUrl(ctx: Ctx): string {
+export function publicUrl(ctx: Pick<Ctx, 'config' | 'tenant'>): string {
   const base = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
   if (ctx.config.tenant || ctx.tenant.id !== 'vision') return base.replace(/\/$/, '');
   return (ctx.config.publicUrlVision ?? brandAddress(base, 'vision')).replace(/\/$/, '');

@@ -252,7 +252,8 @@ describe('set password', () => {
         config: t.config,
         jwtKey: new Uint8Array(),
         tenant: resolveTenant('dental'),
-        mail: { enqueue: async () => 0, wake: () => {} },
+        mail: { enqueue: async () => 0, enqueueAll: async () => {}, wake: () => {} },
+        sms: { enqueue: async () => {} },
       },
       user.id,
     );

@@ -12,6 +12,8 @@ export const BILLING_MESSAGES = {
     amountChanged: 'The amount due changed. Please review it and try again.',
     customerChanged: 'The payment details were changed at the same time. Please try again.',
     paid: (amount: string) => `Payment of ${amount} received. The membership is active.`,
+    latePaid: (amount: string) => `The late payment of ${amount} went through: the membership is up to date.`,
+    lateDeclined: (amount: string) => `The late payment of ${amount} was declined again with it.`,
   },
   es: {
     methodUpdated: (method: string) => `Método de pago actualizado: ${method}.`,
@@ -21,6 +23,8 @@ export const BILLING_MESSAGES = {
     amountChanged: 'El monto a pagar cambió. Revíselo e inténtelo de nuevo.',
     customerChanged: 'Los datos de pago se cambiaron al mismo tiempo. Inténtelo de nuevo.',
     paid: (amount: string) => `Pago de ${amount} recibido. La membresía está activa.`,
+    latePaid: (amount: string) => `El pago atrasado de ${amount} se cobró: la membresía está al día.`,
+    lateDeclined: (amount: string) => `El pago atrasado de ${amount} fue rechazado de nuevo con este método.`,
   },
 } as const;
 

@@ -68,22 +68,9 @@ export async function sendPaymentUpdateLink(
   if (!email) throw badRequest(M.noEmail, { memberId: M.noEmail });
   const found = await officeOfMember(ctx.db, owner.organizationId, owner.officeId);
   const now = ctx.clock.now();
-  const { token, hash } = newOpaqueToken();
   const masked = maskEmail(email);
   await ctx.db.transaction(async (tx) => {
-    // The owner's row is the household's lock: of two links sent at once, the later one retires the earlier.
-    await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(and(eq(members.organizationId, owner.organizationId), eq(members.id, owner.id)))
-      .for('update');
-    await replaceLinks(tx, owner.organizationId, {
-      ownerMemberId: owner.id,
-      tokenHash: hash,
-      sentByUserId: auth.userId,
-      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
-      now,
-    });
+    const link = await newPaymentLink(tx, ctx, owner, auth.userId, now);
     await recordForHousehold(tx, ctx, {
       owner,
       caller: { auth, ...client },
@@ -93,7 +80,7 @@ export async function sendPaymentUpdateLink(
         officeName: found?.office.officeName ?? ctx.tenant.name,
         officePhone: found?.office.phone ?? null,
         ownerFirstName: owner.firstName,
-        link: `${publicUrl(ctx)}/patient/payment-update/${token}/${owner.id}`,
+        link,
       }),
       audit: { action: 'member.payment-link', targetType: 'member', targetId: owner.id, detail: { to: masked } },
       history: { kind: 'payment_link.sent', summary: `Secure link to update the card sent to ${masked}.` },
@@ -101,6 +88,34 @@ export async function sendPaymentUpdateLink(
   });
   ctx.mail.wake();
   return { _message: M.sent(masked) };
+}
+
+/**
+ * A new payment-update link for the household, working once for 7 days: a fresh random key of which only the hash is
+ * kept; the household's older unused links stop working. The owner's row is the household's lock: of two links sent
+ * at once, the later one retires the earlier. `sentByUserId` is null when the billing run sends it.
+ */
+export async function newPaymentLink(
+  tx: Db,
+  ctx: Pick<Ctx, 'config' | 'tenant'>,
+  owner: { organizationId: number; id: number },
+  sentByUserId: number | null,
+  now: Date,
+): Promise<string> {
+  await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.organizationId, owner.organizationId), eq(members.id, owner.id)))
+    .for('update');
+  const { token, hash } = newOpaqueToken();
+  await replaceLinks(tx, owner.organizationId, {
+    ownerMemberId: owner.id,
+    tokenHash: hash,
+    sentByUserId,
+    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+    now,
+  });
+  return `${publicUrl(ctx)}/patient/payment-update/${token}/${owner.id}`;
 }
 
 /**

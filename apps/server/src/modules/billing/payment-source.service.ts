@@ -1,11 +1,12 @@
 import type { PaymentSourceRequest, PaymentSourceResponse } from '@mhq/contract';
-import type { EnrolmentLanguage } from '@mhq/domain';
+import { type EnrolmentLanguage, formatMoney } from '@mhq/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Db } from '../../db/connection';
 import { memberPaymentMethods, members } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import { retryHouseholdNow } from '../../jobs/billing-run';
 import { enrolmentOffice } from '../enrolment/enrolment.queries';
 import { assertFewDeclines, atProcessorIn, countingDeclines } from '../enrolment/payment-collection';
 import { householdOwner, type Member, pendingSubscriptions } from './billing.queries';
@@ -169,9 +170,15 @@ export async function replacePaymentMethod(
   // The retired method can no longer be charged; if the processor is unreachable now it stays unused there.
   if (replaced) await gateway.detachPaymentMethod(customerId, replaced).catch(() => undefined);
 
+  const lateRetry = await retryHouseholdNow({ ...ctx, gateway }, { organizationId, ownerMemberId: owner.id });
   const pending = await pendingSubscriptions(ctx.db, organizationId, owner.id);
+  const late = lateRetry ? formatMoney(lateRetry.amountCents, { decimals: 2 }) : '';
   return {
-    _message: m.methodUpdated(methodWords(lang, method)),
+    _message: [
+      m.methodUpdated(methodWords(lang, method)),
+      ...(lateRetry ? [lateRetry.paid ? m.latePaid(late) : m.lateDeclined(late)] : []),
+    ].join(' '),
+    lateRetry,
     paymentMethod: {
       kind: method.kind,
       brand: method.brand,

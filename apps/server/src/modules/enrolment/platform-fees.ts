@@ -1,7 +1,6 @@
 import { PLATFORM_FEE_DEFAULTS } from '@mhq/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { systemSettings } from '../../db/schema';
+import { storedSetting } from '../../db/settings';
 
 export type PlatformFees = { perMemberMonthCents: number; setupFeePercent: number };
 
@@ -9,8 +8,7 @@ export const PLATFORM_FEES_KEY = 'platform_fees';
 
 /** The platform's fee settings: what an admin stored (system_settings 'platform_fees'), else the defaults. */
 export async function platformFees(db: Db): Promise<PlatformFees> {
-  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, PLATFORM_FEES_KEY));
-  return feesFrom(row?.value);
+  return feesFrom(await storedSetting(db, PLATFORM_FEES_KEY));
 }
 
 /** The settings from their stored value (any shape), the defaults filling what is missing. */

@@ -1,7 +1,9 @@
 import type { QuoteLine } from '@mhq/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { queryRows } from '../../db/rows';
 import { chargeItems, charges } from '../../db/schema';
-import { paymentEntries, recordLedger } from './ledger';
+import { paymentEntries, recordLedgers } from './ledger';
 
 // Money a household paid, as the platform records it: the charge, its lines, its ledger transaction.
 
@@ -56,43 +58,83 @@ export type ChargeRecord = {
  * balanced ledger transaction.
  */
 export async function recordCharge(tx: Db, c: ChargeRecord): Promise<number> {
-  const itemsTotal = c.items.reduce((sum, i) => sum + i.amountCents, 0);
-  if (itemsTotal !== c.amountCents) throw new Error(`charge lines (${itemsTotal}) do not add up to ${c.amountCents}`);
-  const [charge] = await tx
-    .insert(charges)
-    .values({
+  const [id] = await recordCharges(tx, [c]);
+  if (id === undefined) throw new Error('charge insert returned nothing');
+  return id;
+}
+
+/**
+ * Records many payments at once, in two statements whatever their number (the billing run records its batches so):
+ * the charges and their lines in one, their ledger transactions in the other. Returns the charges' ids in order.
+ */
+export async function recordCharges(tx: Db, list: readonly ChargeRecord[]): Promise<number[]> {
+  if (list.length === 0) return [];
+  for (const c of list) {
+    const itemsTotal = c.items.reduce((sum, i) => sum + i.amountCents, 0);
+    if (itemsTotal !== c.amountCents) throw new Error(`charge lines (${itemsTotal}) do not add up to ${c.amountCents}`);
+  }
+  const rows = list.map(
+    (c, n) =>
+      sql`(${n}::int, ${c.organizationId}::int, ${c.officeId}::int, ${c.ownerMemberId}::int, ${c.method}::text,
+        ${c.processorChargeId}::text, ${c.paymentMethodId}::int, ${c.amountCents}::bigint, ${c.platformFeeCents}::bigint,
+        ${c.description}::text, ${c.enrolmentId}::int, ${c.recordedByUserId}::int, ${c.at.toISOString()}::timestamptz)`,
+  );
+  const items = list.flatMap((c, n) =>
+    c.items.map(
+      (i) =>
+        sql`(${n}::int, ${c.organizationId}::int, ${i.subscriptionId}::int, ${i.memberId}::int, ${i.kind}::text,
+          ${i.periodStart}::date, ${i.periodEnd}::date, ${i.listCents}::bigint, ${i.discountCents}::bigint,
+          ${i.amountCents}::bigint, ${i.platformFeeCents}::bigint)`,
+    ),
+  );
+  // The ids are drawn first, so each line finds its charge by position, not by the order rows come back in.
+  const ids = await queryRows<{ n: number; id: number }>(
+    tx,
+    sql`with ids as (
+        select n - 1 as n, nextval(pg_get_serial_sequence('charges', 'id'))::int as id
+        from generate_series(1, ${list.length}::int) as n),
+      inserted as (
+        insert into ${charges} (id, organization_id, office_id, owner_member_id, method, processor_charge_id,
+          payment_method_id, amount_cents, platform_fee_cents, status, description, enrolment_id, recorded_by_user_id,
+          created_at)
+        select ids.id, v.organization_id, v.office_id, v.owner_member_id, v.method, v.processor_charge_id,
+          v.payment_method_id, v.amount_cents, v.platform_fee_cents, 'succeeded', v.description, v.enrolment_id,
+          v.recorded_by_user_id, v.created_at
+        from (values ${sql.join(rows, sql`, `)}) as v(n, organization_id, office_id, owner_member_id, method,
+          processor_charge_id, payment_method_id, amount_cents, platform_fee_cents, description, enrolment_id,
+          recorded_by_user_id, created_at)
+        join ids on ids.n = v.n
+        returning id),
+      lines as (
+        insert into ${chargeItems} (organization_id, charge_id, subscription_id, member_id, kind, period_start,
+          period_end, list_cents, discount_cents, amount_cents, platform_fee_cents)
+        select v.organization_id, ids.id, v.subscription_id, v.member_id, v.kind, v.period_start, v.period_end,
+          v.list_cents, v.discount_cents, v.amount_cents, v.platform_fee_cents
+        from (values ${sql.join(items, sql`, `)}) as v(n, organization_id, subscription_id, member_id, kind,
+          period_start, period_end, list_cents, discount_cents, amount_cents, platform_fee_cents)
+        join ids on ids.n = v.n
+        returning 1)
+    select ids.n, ids.id from ids where exists (select 1 from inserted where inserted.id = ids.id)
+      and (select count(*) from lines) >= 0
+    order by ids.n`,
+  );
+  const chargeIds = ids.map((r) => r.id);
+  await recordLedgers(
+    tx,
+    list.map((c, n) => ({
       organizationId: c.organizationId,
       officeId: c.officeId,
-      ownerMemberId: c.ownerMemberId,
-      method: c.method,
-      processorChargeId: c.processorChargeId,
-      paymentMethodId: c.paymentMethodId,
-      amountCents: c.amountCents,
-      platformFeeCents: c.platformFeeCents,
-      status: 'succeeded',
+      kind: c.method === 'cash' ? 'cash_payment' : 'charge',
+      chargeId: chargeIds[n] ?? null,
       description: c.description,
-      enrolmentId: c.enrolmentId,
-      recordedByUserId: c.recordedByUserId,
-      createdAt: c.at,
-    })
-    .returning({ id: charges.id });
-  if (!charge) throw new Error('charge insert returned nothing');
-  await tx
-    .insert(chargeItems)
-    .values(c.items.map((item) => ({ ...item, organizationId: c.organizationId, chargeId: charge.id })));
-  await recordLedger(tx, {
-    organizationId: c.organizationId,
-    officeId: c.officeId,
-    kind: c.method === 'cash' ? 'cash_payment' : 'charge',
-    chargeId: charge.id,
-    description: c.description,
-    occurredAt: c.at,
-    entries: paymentEntries(
-      c.amountCents,
-      c.platformFeeCents,
-      c.method === 'cash' ? 'cash' : 'processor',
-      c.ownerMemberId,
-    ),
-  });
-  return charge.id;
+      occurredAt: c.at,
+      entries: paymentEntries(
+        c.amountCents,
+        c.platformFeeCents,
+        c.method === 'cash' ? 'cash' : 'processor',
+        c.ownerMemberId,
+      ),
+    })),
+  );
+  return chargeIds;
 }

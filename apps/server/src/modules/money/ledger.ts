@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { queryRows } from '../../db/rows';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 /**
@@ -26,24 +27,53 @@ export type LedgerTransaction = {
  * database refuses it again at commit).
  */
 export async function recordLedger(tx: Db, t: LedgerTransaction): Promise<number> {
-  const total = t.entries.reduce((sum, e) => sum + e.amountCents, 0);
-  if (total !== 0 || t.entries.length < 2) throw new Error(`ledger transaction does not balance (${total})`);
-  const rows = t.entries
-    .filter((e) => e.amountCents !== 0)
-    .map((e) => sql`(${e.account}::text, ${e.amountCents}::bigint, ${e.memberId ?? null}::int)`);
-  // The transaction and its entries in one statement.
-  const result = (await tx.execute(sql`
-    with t as (
-      insert into ${ledgerTransactions} (organization_id, office_id, kind, charge_id, description, occurred_at)
-      values (${t.organizationId}, ${t.officeId}, ${t.kind}, ${t.chargeId}, ${t.description}, ${t.occurredAt.toISOString()})
-      returning id
-    )
-    insert into ${ledgerEntries} (organization_id, transaction_id, account, amount_cents, member_id)
-    select ${t.organizationId}, t.id, e.account, e.amount, e.member from t, (values ${sql.join(rows, sql`, `)}) as e(account, amount, member)
-    returning transaction_id`)) as unknown as { rows: { transaction_id: number }[] };
-  const row = { id: Number(result.rows[0]?.transaction_id) };
-  if (!row.id) throw new Error('ledger insert returned nothing');
-  return row.id;
+  const [id] = await recordLedgers(tx, [t]);
+  if (!id) throw new Error('ledger insert returned nothing');
+  return id;
+}
+
+/** Writes many balanced transactions in one statement; their ids in order. */
+export async function recordLedgers(tx: Db, list: readonly LedgerTransaction[]): Promise<number[]> {
+  if (list.length === 0) return [];
+  for (const t of list) {
+    const total = t.entries.reduce((sum, e) => sum + e.amountCents, 0);
+    if (total !== 0 || t.entries.length < 2) throw new Error(`ledger transaction does not balance (${total})`);
+  }
+  const rows = list.map(
+    (t, n) =>
+      sql`(${n}::int, ${t.organizationId}::int, ${t.officeId}::int, ${t.kind}::text, ${t.chargeId}::int,
+        ${t.description}::text, ${t.occurredAt.toISOString()}::timestamptz)`,
+  );
+  const entries = list.flatMap((t, n) =>
+    t.entries
+      .filter((e) => e.amountCents !== 0)
+      .map(
+        (e) =>
+          sql`(${n}::int, ${t.organizationId}::int, ${e.account}::text, ${e.amountCents}::bigint, ${e.memberId ?? null}::int)`,
+      ),
+  );
+  // The ids are drawn first, so each entry finds its transaction by position; all in one statement.
+  const ids = await queryRows<{ id: number }>(
+    tx,
+    sql`with ids as (
+        select n - 1 as n, nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::int as id
+        from generate_series(1, ${list.length}::int) as n),
+      t as (
+        insert into ${ledgerTransactions} (id, organization_id, office_id, kind, charge_id, description, occurred_at)
+        select ids.id, v.organization_id, v.office_id, v.kind, v.charge_id, v.description, v.occurred_at
+        from (values ${sql.join(rows, sql`, `)}) as v(n, organization_id, office_id, kind, charge_id, description, occurred_at)
+        join ids on ids.n = v.n
+        returning id),
+      e as (
+        insert into ${ledgerEntries} (organization_id, transaction_id, account, amount_cents, member_id)
+        select v.organization_id, ids.id, v.account, v.amount, v.member
+        from (values ${sql.join(entries, sql`, `)}) as v(n, organization_id, account, amount, member)
+        join ids on ids.n = v.n
+        returning 1)
+    select ids.id from ids where exists (select 1 from t where t.id = ids.id) and (select count(*) from e) >= 0
+    order by ids.n`,
+  );
+  return ids.map((r) => r.id);
 }
 
 /**

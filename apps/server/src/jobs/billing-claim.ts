@@ -1,0 +1,299 @@
+import {
+  type BillingPeriod,
+  changedPriceCents,
+  type EnrolmentLanguage,
+  familyMembersCountedBesides,
+  periodEnd,
+  platformFeeCents,
+  priceForPeriod,
+} from '@mhq/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { queryRows } from '../db/rows';
+import { billingAttempts, plans, subscriptions } from '../db/schema';
+import { enrolPlan } from '../modules/enrolment/household';
+import type { ChargeItem } from '../modules/money/charges';
+import { householdForDiscount } from '../modules/subscriptions/subscription-changes.queries';
+
+// The billing run's first step: claim the plans due (a renewal, or another try of a late period), price each period
+// by the domain's rules, and open one billing attempt per household with the exact request the processor will get.
+
+/** What a billing attempt asks of the processor and what it pays for (billing_attempts.request). */
+export type BillingRequest = {
+  /** Null when the household cannot be charged: no card or bank account, or the office cannot take payments. */
+  customerId: string | null;
+  processorPaymentMethodId: string | null;
+  memberPaymentMethodId: number | null;
+  method: { kind: string; brand: string; last4: string } | null;
+  destinationAccountId: string | null;
+  description: string;
+  language: EnrolmentLanguage;
+  items: ChargeItem[];
+  paidFor: { subscriptionId: number; name: string; plan: string; until: string }[];
+};
+
+/** Where a billing run stands: the business day it bills, and the platform's settings it bills with. */
+export type BillingDay = {
+  day: string;
+  now: Date;
+  perMemberMonthCents: number;
+  /** Only this household (a new card retries at once); every due household when absent. */
+  only?: { organizationId: number; ownerMemberId: number };
+};
+
+type DueRow = {
+  id: number;
+  organization_id: number;
+  member_id: number;
+  owner_id: number;
+  office_id: number;
+  status: string;
+  term: BillingPeriod;
+  price_cents: number;
+  next_renewal_on: string;
+  pending_price_cents: number | null;
+  pending_price_from: string | null;
+  pending_plan_id: number | null;
+  pending_plan_from: string | null;
+  first_name: string;
+  last_name: string;
+  plan_name: string;
+  spanish_name: string | null;
+};
+
+type PayerRow = {
+  organization_id: number;
+  id: number;
+  spanish: boolean;
+  processor_customer_id: string | null;
+  method_id: number | null;
+  processor_payment_method_id: string | null;
+  kind: string | null;
+  brand: string | null;
+  last4: string | null;
+  office_name: string;
+  destination: string | null;
+};
+
+/**
+ * The condition of a plan the run must take a payment for on `day`: paid by the member (not the office), not being
+ * taken already, its member not deleted; renewing today (running, automatic renewal on, no end set) or late and due
+ * another try. A late plan's renewal day stays on its unpaid period: the next period is never charged on top of it.
+ */
+export const dueCondition = (day: string) => sql`s.billing_attempt_id is null and s.payor = 'member'
+  and m.deleted_at is null and (
+    (s.status in ('active', 'active_transferred') and s.auto_renew and s.ends_on is null and s.next_renewal_on <= ${day}::date)
+    or (s.status = 'past_due' and s.next_retry_on <= ${day}::date))`;
+
+const householdOf = sql`coalesce(m.account_owner_id, m.id)`;
+
+/** Up to `households` due households, the longest due first (read without locking: the next step locks). */
+async function dueHouseholds(tx: Db, at: BillingDay, households: number) {
+  if (at.only) return [{ organization_id: at.only.organizationId, owner_id: at.only.ownerMemberId }];
+  return queryRows<{ organization_id: number; owner_id: number }>(
+    tx,
+    sql`select s.organization_id, ${householdOf} as owner_id
+      from subscriptions s join members m on m.organization_id = s.organization_id and m.id = s.member_id
+      where ${dueCondition(at.day)}
+      group by 1, 2 order by min(s.next_renewal_on), 1, 2 limit ${households}`,
+  );
+}
+
+/**
+ * Locks the due plans of up to `households` households, skipping those another run holds. A household's members are
+ * found by index (the owner, and those whose account owner it is) and each member's plans by index (the lateral
+ * join), whatever the tables' statistics say: the plan stays a few index lookups per household.
+ */
+async function lockDue(tx: Db, at: BillingDay, households: number): Promise<DueRow[]> {
+  const due = await dueHouseholds(tx, at, households);
+  if (due.length === 0) return [];
+  const orgs = `{${due.map((h) => h.organization_id).join(',')}}`;
+  const owners = `{${due.map((h) => h.owner_id).join(',')}}`;
+  return queryRows<DueRow>(
+    tx,
+    sql`with h as (select * from unnest(${orgs}::int[], ${owners}::int[]) as h(organization_id, owner_id)),
+      hm as (
+        select m.organization_id, m.id, m.office_id, m.first_name, m.last_name, m.deleted_at, h.owner_id
+        from h join members m on m.organization_id = h.organization_id and m.id = h.owner_id
+        union all
+        select m.organization_id, m.id, m.office_id, m.first_name, m.last_name, m.deleted_at, h.owner_id
+        from h join members m on m.organization_id = h.organization_id and m.account_owner_id = h.owner_id)
+      select s.id, s.organization_id, s.member_id, m.owner_id, m.office_id, s.status, s.term,
+        s.price_cents::float8 as price_cents, s.next_renewal_on::text as next_renewal_on,
+        s.pending_price_cents::float8 as pending_price_cents, s.pending_price_from::text as pending_price_from,
+        s.pending_plan_id, s.pending_plan_from::text as pending_plan_from,
+        m.first_name, m.last_name, p.name as plan_name, p.spanish_name
+      from hm m
+      cross join lateral (
+        select * from subscriptions s
+        where s.organization_id = m.organization_id and s.member_id = m.id and ${dueCondition(at.day)}
+        for update skip locked) s
+      join plans p on p.organization_id = s.organization_id and p.id = s.plan_id
+      order by s.organization_id, s.id`,
+  );
+}
+
+/** Who pays for each household and with what; the office its payments settle to. */
+async function payersOf(tx: Db, owners: { organizationId: number; ownerId: number }[]): Promise<Map<string, PayerRow>> {
+  const orgs = `{${owners.map((o) => o.organizationId).join(',')}}`;
+  const ids = `{${owners.map((o) => o.ownerId).join(',')}}`;
+  const rows = await queryRows<PayerRow>(
+    tx,
+    sql`select m.organization_id, m.id, m.spanish, m.processor_customer_id,
+        pm.id as method_id, pm.processor_payment_method_id, pm.kind, pm.brand, pm.last4,
+        o.office_name, coalesce(o.stripe_account_id, o.standard_stripe_account_id) as destination
+      from unnest(${orgs}::int[], ${ids}::int[]) as h(organization_id, id)
+      join members m on m.organization_id = h.organization_id and m.id = h.id
+      join offices o on o.organization_id = m.organization_id and o.id = m.office_id
+      left join member_payment_methods pm
+        on pm.organization_id = m.organization_id and pm.owner_member_id = m.id and pm.removed_at is null`,
+  );
+  return new Map(rows.map((r) => [`${r.organization_id}:${r.id}`, r]));
+}
+
+/**
+ * A renewal with a plan change waiting for it (STATES.md rule 2): the new plan, priced for the household as it stands
+ * today, replaces the old one and its pending price; the change is used up.
+ */
+async function applyPlanChange(
+  tx: Db,
+  row: DueRow,
+): Promise<{ priceCents: number; planName: string; spanish: string | null }> {
+  const [plan] = await tx
+    .select()
+    .from(plans)
+    .where(and(eq(plans.organizationId, row.organization_id), eq(plans.id, row.pending_plan_id as number)));
+  if (!plan) throw new Error(`plan ${row.pending_plan_id} of subscription ${row.id} is missing`);
+  const household = await householdForDiscount(tx, row.organization_id, row.owner_id);
+  const priceCents = changedPriceCents(
+    enrolPlan(plan, row.term),
+    row.term,
+    familyMembersCountedBesides(household, row.member_id),
+  );
+  await tx
+    .update(subscriptions)
+    .set({
+      planId: plan.id,
+      priceCents,
+      pendingPlanId: null,
+      pendingPlanFrom: null,
+      pendingPriceCents: null,
+      pendingPriceFrom: null,
+      pendingPriceNotifiedAt: null,
+    })
+    .where(and(eq(subscriptions.organizationId, row.organization_id), eq(subscriptions.id, row.id)));
+  return { priceCents, planName: plan.name, spanish: plan.spanishName };
+}
+
+/** What one due plan is charged for its period, after the changes waiting for that period are applied. */
+async function pricePeriod(tx: Db, row: DueRow) {
+  const start = row.next_renewal_on;
+  if (row.pending_plan_id !== null && row.pending_plan_from !== null && row.pending_plan_from <= start) {
+    return { start, ...(await applyPlanChange(tx, row)) };
+  }
+  const { priceCents, pendingApplied } = priceForPeriod(
+    {
+      priceCents: row.price_cents,
+      pendingPriceCents: row.pending_price_cents,
+      pendingPriceFrom: row.pending_price_from,
+    },
+    start,
+  );
+  if (pendingApplied) {
+    await tx
+      .update(subscriptions)
+      .set({ priceCents, pendingPriceCents: null, pendingPriceFrom: null, pendingPriceNotifiedAt: null })
+      .where(and(eq(subscriptions.organizationId, row.organization_id), eq(subscriptions.id, row.id)));
+  }
+  return { start, priceCents, planName: row.plan_name, spanish: row.spanish_name };
+}
+
+/**
+ * Claims up to `households` due households and opens their billing attempts, in one transaction: the plans are
+ * marked with their attempt, so no other run claims them until the processor's answer is recorded. Returns the
+ * attempts' ids (none when nothing is due).
+ */
+export async function claimDue(db: Db, at: BillingDay, households: number, leaseUntil: Date): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const rows = await lockDue(tx, at, households);
+    if (rows.length === 0) return [];
+    const byHousehold = new Map<string, DueRow[]>();
+    for (const r of rows) {
+      const key = `${r.organization_id}:${r.owner_id}`;
+      byHousehold.set(key, [...(byHousehold.get(key) ?? []), r]);
+    }
+    const payers = await payersOf(
+      tx,
+      [...byHousehold.values()].map((h) => ({ organizationId: h[0]!.organization_id, ownerId: h[0]!.owner_id })),
+    );
+    const opened: (typeof billingAttempts.$inferInsert)[] = [];
+    for (const [key, plansDue] of byHousehold) {
+      const payer = payers.get(key);
+      const first = plansDue[0]!;
+      if (!payer) throw new Error(`household ${key} has no account owner`);
+      const language: EnrolmentLanguage = payer.spanish ? 'es' : 'en';
+      const items: ChargeItem[] = [];
+      const paidFor: BillingRequest['paidFor'] = [];
+      for (const row of plansDue) {
+        const priced = await pricePeriod(tx, row);
+        const end = periodEnd(priced.start, row.term);
+        const feeCents = platformFeeCents(priced.priceCents, row.term, at.perMemberMonthCents);
+        items.push({
+          subscriptionId: row.id,
+          memberId: row.member_id,
+          kind: 'membership',
+          periodStart: priced.start,
+          periodEnd: end,
+          listCents: priced.priceCents,
+          discountCents: 0,
+          amountCents: priced.priceCents,
+          platformFeeCents: feeCents,
+        });
+        paidFor.push({
+          subscriptionId: row.id,
+          name: `${row.first_name} ${row.last_name}`,
+          plan: language === 'es' && priced.spanish ? priced.spanish : priced.planName,
+          until: end,
+        });
+      }
+      const chargeable = Boolean(payer.processor_customer_id && payer.processor_payment_method_id && payer.destination);
+      const request: BillingRequest = {
+        customerId: chargeable ? payer.processor_customer_id : null,
+        processorPaymentMethodId: chargeable ? payer.processor_payment_method_id : null,
+        memberPaymentMethodId: chargeable ? payer.method_id : null,
+        method: payer.kind ? { kind: payer.kind, brand: payer.brand ?? '', last4: payer.last4 ?? '' } : null,
+        destinationAccountId: chargeable ? payer.destination : null,
+        description: `${payer.office_name} membership`,
+        language,
+        items,
+        paidFor,
+      };
+      opened.push({
+        organizationId: first.organization_id,
+        officeId: first.office_id,
+        ownerMemberId: first.owner_id,
+        kind: plansDue.some((r) => r.status === 'past_due') ? 'retry' : 'renewal',
+        status: 'open',
+        amountCents: items.reduce((sum, i) => sum + i.amountCents, 0),
+        platformFeeCents: items.reduce((sum, i) => sum + i.platformFeeCents, 0),
+        request,
+        createdAt: at.now,
+        leaseUntil,
+      });
+    }
+    const inserted = await tx.insert(billingAttempts).values(opened).returning({
+      id: billingAttempts.id,
+      organizationId: billingAttempts.organizationId,
+      owner: billingAttempts.ownerMemberId,
+    });
+    const attemptOf = new Map(inserted.map((a) => [`${a.organizationId}:${a.owner}`, a.id]));
+    const marks = rows.map(
+      (r) =>
+        sql`(${r.organization_id}::int, ${r.id}::int, ${attemptOf.get(`${r.organization_id}:${r.owner_id}`)}::int)`,
+    );
+    await tx.execute(sql`update subscriptions s set billing_attempt_id = v.attempt
+      from (values ${sql.join(marks, sql`, `)}) as v(organization_id, id, attempt)
+      where s.organization_id = v.organization_id and s.id = v.id`);
+    return inserted.map((a) => a.id);
+  });
+}

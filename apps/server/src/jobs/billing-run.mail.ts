@@ -1,0 +1,133 @@
+import { type EnrolmentLanguage, formatMoney, formatUsDate, type TenantConfig } from '@mhq/domain';
+import { type MethodWords, methodWords } from '../modules/billing/billing-mail';
+
+// What the billing run tells households and offices, in the household's language: a renewal coming, a payment that
+// failed (with the secure link to replace the card), a plan put on hold; and the office, when a member's tries ran out.
+
+const TEXTS = {
+  en: {
+    hello: (name: string) => `Hello ${name},`,
+    reminderSubject: (office: string) => `Your ${office} membership renews soon`,
+    reminderBody: (date: string, amount: string) =>
+      `Your membership renews on ${date}. We will charge ${amount} for the year ahead to the payment method on file.`,
+    reminderOff: 'If you do not want it to renew, call the office before that day.',
+    failedSubject: (office: string) => `Your ${office} membership payment did not go through`,
+    failedBody: (amount: string, method: string | null) =>
+      method
+        ? `We could not take your membership payment of ${amount} with your ${method}.`
+        : `We could not take your membership payment of ${amount}: there is no card or bank account on file.`,
+    update: (link: string) => `Update your card securely here (the link works for 7 days):\n${link}`,
+    retry: (date: string) => `We will try again on ${date}. Your membership stays active meanwhile.`,
+    heldSubject: (office: string) => `Your ${office} membership is on hold`,
+    heldBody: (amount: string, tries: number) =>
+      `We tried ${tries} times to take your membership payment of ${amount} and could not. Your membership is on hold until it is paid.`,
+    callUs: (office: string, phone: string) => `Questions? Call ${office} at ${phone}.`,
+    forOffice: (names: string) => `For: ${names}.`,
+  },
+  es: {
+    hello: (name: string) => `Hola ${name}:`,
+    reminderSubject: (office: string) => `Su membresía de ${office} se renueva pronto`,
+    reminderBody: (date: string, amount: string) =>
+      `Su membresía se renueva el ${date}. Cobraremos ${amount} por el año siguiente al método de pago registrado.`,
+    reminderOff: 'Si no desea renovarla, llame al consultorio antes de ese día.',
+    failedSubject: (office: string) => `No se pudo cobrar su membresía de ${office}`,
+    failedBody: (amount: string, method: string | null) =>
+      method
+        ? `No pudimos cobrar el pago de su membresía de ${amount} con su ${method}.`
+        : `No pudimos cobrar el pago de su membresía de ${amount}: no hay una tarjeta ni una cuenta bancaria registrada.`,
+    update: (link: string) => `Actualice su tarjeta de forma segura aquí (el enlace funciona 7 días):\n${link}`,
+    retry: (date: string) => `Lo intentaremos de nuevo el ${date}. Mientras tanto, su membresía sigue activa.`,
+    heldSubject: (office: string) => `Su membresía de ${office} está en pausa`,
+    heldBody: (amount: string, tries: number) =>
+      `Intentamos ${tries} veces cobrar el pago de su membresía de ${amount} y no fue posible. Su membresía queda en pausa hasta que se pague.`,
+    callUs: (office: string, phone: string) => `¿Preguntas? Llame a ${office} al ${phone}.`,
+    forOffice: (names: string) => `Para: ${names}.`,
+  },
+} as const;
+
+type Household = {
+  language: EnrolmentLanguage;
+  tenant: TenantConfig;
+  officeName: string;
+  officePhone: string | null;
+  ownerFirstName: string;
+};
+
+const closing = (h: Household) => ['', `${h.tenant.name} · ${h.tenant.supportEmail}`];
+const money = (cents: number) => formatMoney(cents, { decimals: 2 });
+
+/** An annual member is told 30 days ahead that the plan renews, for how much, and how to stop it. */
+export function renewalReminderMail(h: Household & { renewsOn: string; amountCents: number }) {
+  const t = TEXTS[h.language];
+  const text = [
+    t.hello(h.ownerFirstName),
+    '',
+    t.reminderBody(formatUsDate(h.renewsOn), money(h.amountCents)),
+    t.reminderOff,
+    t.callUs(h.officeName, h.officePhone ?? h.tenant.supportPhone),
+    ...closing(h),
+  ].join('\n');
+  return { subject: t.reminderSubject(h.officeName), text };
+}
+
+/**
+ * A payment that failed: how much, with what, the secure link to replace the card, and either the next try or, when
+ * the tries ran out, that the membership is on hold.
+ */
+export function paymentFailedMail(
+  h: Household & {
+    amountCents: number;
+    method: MethodWords | null;
+    link: string;
+    nextTry: string | null;
+    tries: number;
+  },
+) {
+  const t = TEXTS[h.language];
+  const method = h.method ? methodWords(h.language, h.method) : null;
+  const text = [
+    t.hello(h.ownerFirstName),
+    '',
+    h.nextTry ? t.failedBody(money(h.amountCents), method) : t.heldBody(money(h.amountCents), h.tries),
+    '',
+    t.update(h.link),
+    '',
+    ...(h.nextTry ? [t.retry(formatUsDate(h.nextTry))] : []),
+    t.callUs(h.officeName, h.officePhone ?? h.tenant.supportPhone),
+    ...closing(h),
+  ].join('\n');
+  return { subject: h.nextTry ? t.failedSubject(h.officeName) : t.heldSubject(h.officeName), text };
+}
+
+/** The text message beside the failed-payment mail: short, with the link. */
+export function paymentFailedText(
+  h: Pick<Household, 'language' | 'officeName'> & { amountCents: number; link: string },
+) {
+  return h.language === 'es'
+    ? `${h.officeName}: no pudimos cobrar su membresía (${money(h.amountCents)}). Actualice su tarjeta: ${h.link}`
+    : `${h.officeName}: your membership payment of ${money(h.amountCents)} did not go through. Update your card: ${h.link}`;
+}
+
+/** The office learns that a member's tries ran out, whom it concerns and what the plan became. */
+export function officeDelinquentMail(m: {
+  tenant: TenantConfig;
+  officeName: string;
+  ownerName: string;
+  names: string[];
+  amountCents: number;
+  tries: number;
+  guaranteed: boolean;
+}) {
+  const status = m.guaranteed ? 'Delinquent (guaranteed payment plan)' : 'Delinquent';
+  const text = [
+    `${m.ownerName}'s membership payment of ${money(m.amountCents)} failed ${m.tries} times. The plan is now ${status}.`,
+    TEXTS.en.forOffice(m.names.join(', ')),
+    '',
+    m.guaranteed
+      ? 'Under the guaranteed payment plan you can claim the guaranteed amount from the member page.'
+      : 'The patient was mailed a secure link to update the card. You can also take the payment in the office.',
+    '',
+    `${m.tenant.name} · ${m.tenant.supportEmail}`,
+  ].join('\n');
+  return { subject: `${m.officeName}: ${m.ownerName}'s membership is delinquent`, text };
+}

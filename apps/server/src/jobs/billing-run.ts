@@ -1,0 +1,290 @@
+import {
+  ANNUAL_REMINDER_DAYS,
+  addDays,
+  DUNNING_RETRY_DAYS_DEFAULT,
+  priceForPeriod,
+  retryScheduleProblem,
+  utcDayOf,
+} from '@mhq/domain';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { queryRows } from '../db/rows';
+import { billingAttempts } from '../db/schema';
+import { storedSetting } from '../db/settings';
+import { platformFees } from '../modules/enrolment/platform-fees';
+import { askAll, attemptKey } from './billing-ask';
+import { type BillingDay, claimDue } from './billing-claim';
+import type { BillingDeps } from './billing-deps';
+import { renewalReminderMail } from './billing-run.mail';
+import { recordAnswers } from './billing-settle';
+
+// The billing run (ARCHITECTURE.md 'src/jobs'): everything money does by itself on a day. Plans whose end has come
+// end; plans the office pays move on; annual members hear of their renewal 30 days ahead; every plan due is charged
+// for its next period and every late one tried again on its schedule. Idempotent and safe to run concurrently or
+// again after a crash: due plans are claimed with SKIP LOCKED, each payment is an attempt written before the
+// processor is asked (with one idempotency key), and a period is paid once (charge_items_period_once).
+
+export const DUNNING_SCHEDULE_KEY = 'dunning_retry_days';
+
+export type BillingOptions = {
+  /** Households per claim (one transaction), and processor requests in flight at once. */
+  households?: number;
+  parallel?: number;
+  /** How long (real time) an attempt's run is presumed alive; an older open attempt is resumed by the next run. */
+  leaseMs?: number;
+  only?: BillingDay['only'];
+  /** Tests: stop after opening the first claim's attempts, as a run killed before the processor answered. */
+  crashAfterClaim?: boolean;
+};
+
+export type BillingSummary = {
+  day: string;
+  ended: number;
+  officePaid: number;
+  reminded: number;
+  resumed: number;
+  paid: number;
+  refused: number;
+  refundedDuplicates: number;
+  /** Attempts the processor could not answer (unreachable): left open for the next run. */
+  unanswered: number;
+};
+
+/** The retry schedule an admin stored (system_settings), else the default of 4 tries over 14 days. */
+export async function dunningSchedule(db: Db): Promise<readonly number[]> {
+  const stored = await storedSetting(db, DUNNING_SCHEDULE_KEY);
+  if (Array.isArray(stored) && stored.every((d) => typeof d === 'number') && !retryScheduleProblem(stored)) {
+    return stored as number[];
+  }
+  return DUNNING_RETRY_DAYS_DEFAULT;
+}
+
+/**
+ * Plans whose last covered day has passed end without being charged (STATES.md rule 1): a requested cancellation is
+ * carried out (canceled), a plan with automatic renewal off lapses (inactive). Each gets a history line.
+ */
+async function endPlans(db: Db, at: BillingDay): Promise<number> {
+  const only = at.only ? sql`and s.organization_id = ${at.only.organizationId}` : sql``;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with ended as (
+      update subscriptions s set
+        status = case when s.status = 'cancellation_requested' then 'canceled' else 'inactive' end,
+        next_renewal_on = null, next_retry_on = null
+      where s.billing_attempt_id is null and s.ends_on < ${at.day}::date ${only}
+        and (s.status = 'cancellation_requested'
+          or (not s.auto_renew and s.status in ('active', 'active_cash', 'active_transferred', 'past_due')))
+      returning s.organization_id, s.id, s.member_id, s.status, s.ends_on)
+    insert into member_events (organization_id, member_id, subscription_id, kind, summary, at)
+    select organization_id, member_id, id, 'subscription.ended',
+      case when status = 'canceled' then 'The cancellation took effect after ' else 'Automatic renewal was off: the plan ended after ' end
+        || to_char(ends_on, 'MM/DD/YYYY') || '.',
+      ${at.now.toISOString()}::timestamptz
+    from ended returning subscription_id as id`,
+  );
+  return rows.length;
+}
+
+/**
+ * Plans the office pays (payor 'office') renew without a charge: the next period starts. Repeated while a plan is
+ * still behind (a clock moved several periods at once).
+ */
+async function renewOfficePaid(db: Db, at: BillingDay): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`update subscriptions s set current_period_start = s.next_renewal_on,
+          next_renewal_on = (s.next_renewal_on + case when s.term = 'annual' then interval '1 year' else interval '1 month' end)::date
+        where s.payor = 'office' and s.billing_attempt_id is null and s.auto_renew and s.ends_on is null
+          and s.status in ('active', 'active_transferred') and s.next_renewal_on <= ${at.day}::date
+        returning s.id`,
+    );
+    total += rows.length;
+    if (rows.length === 0) return total;
+  }
+}
+
+type ReminderRow = {
+  organization_id: number;
+  owner_id: number;
+  next_renewal_on: string;
+  price_cents: number;
+  pending_price_cents: number | null;
+  pending_price_from: string | null;
+  email: string | null;
+  first_name: string;
+  spanish: boolean;
+  office_name: string;
+  office_phone: string | null;
+};
+
+/** Annual members whose plan renews within 30 days hear of it once per renewal (one mail per household). */
+async function remindAnnual(deps: BillingDeps, at: BillingDay): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const rows = await queryRows<ReminderRow>(
+      tx,
+      sql`with reminded as (
+        update subscriptions s set reminded_for_renewal = s.next_renewal_on
+        from members m
+        where m.organization_id = s.organization_id and m.id = s.member_id and m.deleted_at is null
+          and s.term = 'annual' and s.payor = 'member' and s.auto_renew and s.ends_on is null
+          and s.status in ('active', 'active_transferred')
+          and s.next_renewal_on > ${at.day}::date
+          and s.next_renewal_on <= ${addDays(at.day, ANNUAL_REMINDER_DAYS)}::date
+          and s.reminded_for_renewal is distinct from s.next_renewal_on
+        returning s.organization_id, coalesce(m.account_owner_id, m.id) as owner_id, s.next_renewal_on,
+          s.price_cents, s.pending_price_cents, s.pending_price_from)
+      select r.organization_id, r.owner_id, r.next_renewal_on::text as next_renewal_on,
+        r.price_cents::float8 as price_cents, r.pending_price_cents::float8 as pending_price_cents,
+        r.pending_price_from::text as pending_price_from, o.email, o.first_name, o.spanish,
+        f.office_name, f.phone as office_phone
+      from reminded r
+      join members o on o.organization_id = r.organization_id and o.id = r.owner_id
+      join offices f on f.organization_id = o.organization_id and f.id = o.office_id`,
+    );
+    const households = new Map<string, ReminderRow[]>();
+    for (const r of rows) {
+      const key = `${r.organization_id}:${r.owner_id}:${r.next_renewal_on}`;
+      households.set(key, [...(households.get(key) ?? []), r]);
+    }
+    for (const plans of households.values()) {
+      const first = plans[0] as ReminderRow;
+      if (!first.email) continue;
+      const amountCents = plans.reduce(
+        (sum, p) =>
+          sum +
+          priceForPeriod(
+            {
+              priceCents: p.price_cents,
+              pendingPriceCents: p.pending_price_cents,
+              pendingPriceFrom: p.pending_price_from,
+            },
+            p.next_renewal_on,
+          ).priceCents,
+        0,
+      );
+      await deps.mail.enqueue(tx, {
+        to: first.email,
+        organizationId: first.organization_id,
+        ...renewalReminderMail({
+          language: first.spanish ? 'es' : 'en',
+          tenant: deps.tenant,
+          officeName: first.office_name,
+          officePhone: first.office_phone,
+          ownerFirstName: first.first_name,
+          renewsOn: first.next_renewal_on,
+          amountCents,
+        }),
+      });
+    }
+    return households.size;
+  });
+}
+
+/** Asks the processor for these attempts and records the answers; a charge for a period already paid is refunded. */
+async function settle(deps: BillingDeps, ids: number[], at: BillingDay, schedule: readonly number[], parallel: number) {
+  const attempts = await deps.db.select().from(billingAttempts).where(inArray(billingAttempts.id, ids));
+  const open = attempts.filter((a) => a.status === 'open');
+  const outcomes = await askAll(deps.gateway, open, parallel);
+  const tally = await recordAnswers(deps, outcomes, at, schedule);
+  // Paid twice (the desk took the period meanwhile): the processor's charge goes back in full.
+  for (const { a, charge } of tally.duplicate) {
+    await deps.gateway.refund({
+      chargeId: charge.id,
+      amountCents: a.amountCents,
+      idempotencyKey: `${attemptKey(a)}_duplicate`,
+      reason: 'duplicate',
+    });
+    await deps.db.update(billingAttempts).set({ status: 'refunded' }).where(eq(billingAttempts.id, a.id));
+  }
+  const unanswered = [...outcomes.values()].filter((o) => o === null).length;
+  return { ...tally, unanswered };
+}
+
+/** Open attempts whose run is presumed dead (lease passed): taken over by this run, with a new lease. */
+async function takeOver(db: Db, leaseUntil: Date, only: BillingDay['only']): Promise<number[]> {
+  const rows = await db
+    .update(billingAttempts)
+    .set({ leaseUntil })
+    .where(
+      and(
+        eq(billingAttempts.status, 'open'),
+        lt(billingAttempts.leaseUntil, new Date()),
+        only ? eq(billingAttempts.ownerMemberId, only.ownerMemberId) : undefined,
+      ),
+    )
+    .returning({ id: billingAttempts.id });
+  return rows.map((r) => r.id);
+}
+
+/** One billing run at the clock's present day. */
+export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): Promise<BillingSummary> {
+  const now = deps.clock.now();
+  const fees = await platformFees(deps.db);
+  const at: BillingDay = { day: utcDayOf(now), now, perMemberMonthCents: fees.perMemberMonthCents, only: opts.only };
+  const schedule = await dunningSchedule(deps.db);
+  const households = opts.households ?? 200;
+  const parallel = opts.parallel ?? 8;
+  const lease = () => new Date(Date.now() + (opts.leaseMs ?? 5 * 60_000));
+  const summary: BillingSummary = {
+    day: at.day,
+    ended: await endPlans(deps.db, at),
+    officePaid: opts.only ? 0 : await renewOfficePaid(deps.db, at),
+    reminded: opts.only ? 0 : await remindAnnual(deps, at),
+    resumed: 0,
+    paid: 0,
+    refused: 0,
+    refundedDuplicates: 0,
+    unanswered: 0,
+  };
+  const add = (t: Awaited<ReturnType<typeof settle>>) => {
+    summary.paid += t.paid;
+    summary.refused += t.refused;
+    summary.refundedDuplicates += t.duplicate.length;
+    summary.unanswered += t.unanswered;
+  };
+  const resumed = await takeOver(deps.db, lease(), at.only);
+  summary.resumed = resumed.length;
+  if (resumed.length > 0) add(await settle(deps, resumed, at, schedule, parallel));
+  for (;;) {
+    const ids = await claimDue(deps.db, at, households, lease());
+    if (ids.length === 0 || opts.crashAfterClaim) break;
+    add(await settle(deps, ids, at, schedule, parallel));
+  }
+  return summary;
+}
+
+/**
+ * A household's new card or bank account is tried at once on its late plans (dunning: 'a new card retries at once'),
+ * rather than on the schedule's next day. What the try came to, or null when nothing was late.
+ */
+export async function retryHouseholdNow(
+  deps: BillingDeps,
+  household: { organizationId: number; ownerMemberId: number },
+): Promise<{ paid: boolean; amountCents: number } | null> {
+  const now = deps.clock.now();
+  const late = await queryRows<{ id: number }>(
+    deps.db,
+    sql`update subscriptions s set next_retry_on = ${utcDayOf(now)}::date
+      from members m
+      where m.organization_id = s.organization_id and m.id = s.member_id and s.status = 'past_due'
+        and s.billing_attempt_id is null and s.organization_id = ${household.organizationId}
+        and coalesce(m.account_owner_id, m.id) = ${household.ownerMemberId}
+      returning s.id`,
+  );
+  if (late.length === 0) return null;
+  await runBilling(deps, { only: household });
+  const [attempt] = await deps.db
+    .select({ status: billingAttempts.status, amountCents: billingAttempts.amountCents })
+    .from(billingAttempts)
+    .where(
+      and(
+        eq(billingAttempts.organizationId, household.organizationId),
+        eq(billingAttempts.ownerMemberId, household.ownerMemberId),
+      ),
+    )
+    .orderBy(desc(billingAttempts.id))
+    .limit(1);
+  return attempt ? { paid: attempt.status === 'succeeded', amountCents: attempt.amountCents } : null;
+}

@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ProcessorUnavailable } from '../adapters/payments/payment-gateway';
+import { queryRows } from '../db/rows';
+import { systemSettings } from '../db/schema';
+import { chargesOf, subscriptionRow } from '../modules/subscriptions/subscription-cash.fixtures';
+import { createTestApp } from '../test/harness';
+import { billingFixtures } from './billing.fixtures';
+import { attemptKey } from './billing-ask';
+import { runBilling } from './billing-run';
+
+const t = await createTestApp();
+const { admin, staff, today, runNow, moveDays, attemptsOf, household, deps } = await billingFixtures(t);
+
+describe('a billing run that overlaps, crashes or cannot reach the processor', () => {
+  it('charges each household once when two runs go at once', async () => {
+    const families = [await household(), await household(), await household()];
+    t.clock.set(new Date(`${families[2]?.renewsOn}T12:00:00Z`));
+    const [a, b] = await Promise.all([runNow(), runNow()]);
+    expect(a.summary.paid + b.summary.paid).toBeGreaterThanOrEqual(3);
+    for (const f of families) {
+      expect(await chargesOf(t, f.ownerId)).toHaveLength(2);
+      expect(await attemptsOf(f.ownerId)).toHaveLength(1);
+    }
+  });
+
+  it('is finished by the next run when killed before or after the processor answered, charging once', async () => {
+    const before = await household();
+    const after = await household();
+    t.clock.set(new Date(`${after.renewsOn}T12:00:00Z`));
+    // Killed after opening the attempts, with its lease run out; for one household the processor had answered.
+    const crashed = await runBilling(deps(), { crashAfterClaim: true, leaseMs: -1, households: 500 });
+    expect(crashed.paid).toBe(0);
+    const [open] = await attemptsOf(after.ownerId);
+    if (!open) throw new Error('the crashed run opened no attempt');
+    expect(open.status).toBe('open');
+    expect((await subscriptionRow(t, after.subscriptionIds[0] ?? 0)).billingAttemptId).toBe(open.id);
+    const r = open.request as { customerId: string; processorPaymentMethodId: string; destinationAccountId: string };
+    const answered = await deps().gateway.charge({
+      customerId: r.customerId,
+      paymentMethodId: r.processorPaymentMethodId,
+      destinationAccountId: r.destinationAccountId,
+      amountCents: open.amountCents,
+      applicationFeeCents: open.platformFeeCents,
+      currency: 'usd',
+      idempotencyKey: attemptKey(open),
+      description: 'the crashed run',
+      metadata: {},
+    });
+
+    const next = await runNow();
+    expect(next.summary.resumed).toBeGreaterThanOrEqual(2);
+    for (const f of [before, after]) {
+      expect(await chargesOf(t, f.ownerId)).toHaveLength(2);
+      expect((await attemptsOf(f.ownerId)).map((a) => a.status)).toEqual(['succeeded']);
+    }
+    expect((await chargesOf(t, after.ownerId))[1]?.processorChargeId).toBe(answered.id);
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from sim_charges where idempotency_key = ${attemptKey(open)}`,
+    );
+    expect(n).toBe(1);
+  });
+
+  it('leaves the attempt open while the processor is unreachable, and records it when it answers', async () => {
+    const h = await household();
+    t.clock.set(new Date(`${h.renewsOn}T12:00:00Z`));
+    const down = deps({
+      gateway: {
+        ...deps().gateway,
+        charge: async () => {
+          throw new ProcessorUnavailable('down');
+        },
+      },
+    });
+    const first = await runBilling(down, { leaseMs: -1, households: 500 });
+    expect(first.unanswered).toBeGreaterThanOrEqual(1);
+    expect((await attemptsOf(h.ownerId)).map((a) => a.status)).toEqual(['open']);
+    expect((await subscriptionRow(t, h.subscriptionIds[0] ?? 0)).status).toBe('active');
+    await runNow();
+    expect((await attemptsOf(h.ownerId)).map((a) => a.status)).toEqual(['succeeded']);
+    expect(await chargesOf(t, h.ownerId)).toHaveLength(2);
+  });
+});
+
+describe('the admin calls', () => {
+  it('show what is due and refuse others', async () => {
+    const status = await t.call({ method: 'GET', url: '/api/v1/admin/billing', token: await admin() });
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ day: today(), canMoveClock: true, retryDays: [3, 7, 14] });
+    for (const url of ['/api/v1/admin/billing/run', '/api/v1/admin/billing/clock']) {
+      const res = await t.call({ method: 'POST', url, payload: { days: 1 }, token: await staff() });
+      expect(res.status).toBe(403);
+    }
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/v1/admin/billing/clock',
+      payload: { days: 0 },
+      token: await admin(),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ _message: expect.any(String) });
+    const before = t.clock.now().getTime();
+    const moved = await moveDays(2);
+    expect(moved._message).toMatch(/^The clock moved 2 days to \d{2}\/\d{2}\/\d{4}: \d+ paid/);
+    expect(t.clock.now().getTime() - before).toBe(2 * 86_400_000);
+    // Kept, so a restart of the demo keeps the time it was moved to.
+    const [stored] = await t.db.select().from(systemSettings).where(eq(systemSettings.key, 'clock_offset_ms'));
+    expect(Number(stored?.value)).toBe(t.clock.offsetMs());
+  });
+});

@@ -1,0 +1,265 @@
+import type { PublicOfficeResponse } from '@mhq/contract';
+import { resolveTenant, utcDayOf } from '@mhq/domain';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outboxMail } from '../adapters/mail/outbox';
+import { paymentGatewayFor } from '../adapters/payments/select';
+import { outboxSms } from '../adapters/sms/sms.port';
+import { queryRows } from '../db/rows';
+import { bornYearsAgo, cardToken, household, officePage, planNamed } from '../modules/enrolment/enrolment.fixtures';
+import { createTestApp } from '../test/harness';
+import type { BillingDeps } from './billing-deps';
+import { runBilling } from './billing-run';
+
+// A simulated year (issue 9's proof): households of two practices with random plans, terms and family sizes enrol;
+// every day the clock moves on, some cards start failing, some households replace them, some cancel or move to paying
+// at the desk; the billing run runs each day. Then every period is paid once and in order, every ledger transaction
+// balances, and each practice's money adds up to the cent.
+
+const HOUSEHOLDS = Number(process.env.BILLING_YEAR_HOUSEHOLDS ?? 2000);
+const DAY = 86_400_000;
+
+const t = await createTestApp();
+const offices = [await officePage(t, 'demo-downtown'), await officePage(t, 'second-lakeside')];
+
+/** A small seeded generator (mulberry32): the same year every run, and another with BILLING_YEAR_SEED. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = random(Number(process.env.BILLING_YEAR_SEED ?? 20261125));
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+
+const deps: BillingDeps = {
+  db: t.db,
+  clock: t.clock,
+  mail: outboxMail(t.clock),
+  config: t.config,
+  tenant: resolveTenant('dental'),
+  gateway: paymentGatewayFor(t.config, t.db, t.clock),
+  sms: outboxSms(t.clock),
+};
+
+type Enrolled = { officeId: number; ownerId: number; subscriptionIds: number[] };
+
+let enrolled = 0;
+async function enrol(page: PublicOfficeResponse): Promise<Enrolled> {
+  const lastName = `Year${++enrolled}`;
+  const adults = ['Adult Wellness', 'Perio Maintenance'].filter((n) => page.plans.some((p) => p.name === n));
+  const size = pick([0, 0, 0, 1, 1, 2, 3]);
+  const family = Array.from({ length: size }, (_, i) => ({
+    firstName: `Kid${i}`,
+    lastName,
+    birthDate: bornYearsAgo(t, 5 + i),
+    planId: planNamed(page, 'Child Wellness'),
+    insured: false,
+    relationship: i % 2 ? ('daughter' as const) : ('son' as const),
+  }));
+  const body = household(t, page, {
+    adultPlan: planNamed(page, pick(adults)),
+    family,
+    term: rand() < 0.2 ? 'annual' : 'monthly',
+    payment: { method: 'card', token: await cardToken(t) },
+  });
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/v1/dentists/${page.office.id}/members/enroll`,
+    payload: body,
+    remoteAddress: t.newIp(),
+  });
+  if (res.status !== 200) throw new Error(`enrol: ${res.status} ${JSON.stringify(res.body)}`);
+  const r = res.body as { members: { memberId: number; subscriptionId: number | null }[] };
+  return {
+    officeId: page.office.id,
+    ownerId: r.members[0]?.memberId ?? 0,
+    subscriptionIds: r.members.map((m) => m.subscriptionId ?? 0),
+  };
+}
+
+describe('a simulated year of billing', () => {
+  it(`charges ${HOUSEHOLDS} households once per paid period and balances to the cent`, {
+    timeout: 1_800_000,
+  }, async () => {
+    const started = Date.now();
+    const households: Enrolled[] = [];
+    // Enrolments spread over the first month, so renewals fall on every day.
+    const perDay = Math.ceil(HOUSEHOLDS / 28);
+    for (let day = 0; households.length < HOUSEHOLDS; day++) {
+      if (day > 0) t.clock.advance(DAY);
+      const today = Array.from({ length: Math.min(perDay, HOUSEHOLDS - households.length) }, () => pick(offices));
+      // Eight at a time, as patients enrolling at once would.
+      for (let i = 0; i < today.length; i += 8) {
+        households.push(...(await Promise.all(today.slice(i, i + 8).map(enrol))));
+      }
+    }
+    const enrolledIn = Date.now() - started;
+    const token = async (number: string) => cardToken(t, number);
+    const staffOf = new Map<number, { token: string; userId: number }>();
+    for (const [page, email] of [
+      [offices[0], 'staff@demo.test'],
+      [offices[1], 'owner2@demo.test'],
+    ] as const) {
+      const tok = await t.login(email);
+      staffOf.set(page?.office.id ?? 0, { token: tok, userId: await t.userIdOf(tok) });
+    }
+    const asDesk = async (officeId: number, url: string, payload: Record<string, unknown>) => {
+      const desk = staffOf.get(officeId);
+      // Sessions end as the days pass: the desk signs in again when its session has.
+      let res = await t.call({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        payload,
+        token: desk?.token,
+        remoteAddress: t.newIp(),
+      });
+      if (res.status === 401 && desk) {
+        desk.token = await t.login(officeId === offices[0]?.office.id ? 'staff@demo.test' : 'owner2@demo.test');
+        res = await t.call({
+          method: 'POST',
+          url: `/api/v1${url}`,
+          payload,
+          token: desk.token,
+          remoteAddress: t.newIp(),
+        });
+      }
+      return res;
+    };
+    const replaceCard = async (h: Enrolled, number: string) =>
+      asDesk(h.officeId, `/users/${staffOf.get(h.officeId)?.userId}/update-account/payment/sources`, {
+        dentistInfoId: h.officeId,
+        memberId: h.ownerId,
+        payment: { method: 'card', token: await token(number) },
+      });
+
+    const events = { declines: 0, cardUpdates: 0, cancellations: 0, toCash: 0 };
+    const runs = { paid: 0, refused: 0, ended: 0 };
+    const yearStart = Date.now();
+    let billingMs = 0;
+    for (let day = 0; day < 365; day++) {
+      t.clock.advance(DAY);
+      for (let e = 0; e < Math.max(1, Math.round(HOUSEHOLDS / 500)); e++) {
+        const h = pick(households);
+        const roll = rand();
+        if (roll < 0.5) {
+          events.declines += Number((await replaceCard(h, '4000000000000341')).status === 200);
+        } else if (roll < 0.7) {
+          const res = await asDesk(h.officeId, `/dentists/${h.officeId}/subscription/cancel_contract_plan`, {
+            memberId: h.ownerId,
+            subscriptionId: h.subscriptionIds[0],
+            reason: 1,
+            when: rand() < 0.7 ? 'periodEnd' : 'now',
+          });
+          events.cancellations += Number(res.status === 200);
+        } else if (roll < 0.8) {
+          const res = await asDesk(h.officeId, '/subscriptions/to-cash', {
+            dentistInfoId: h.officeId,
+            memberId: h.ownerId,
+            subscriptionId: h.subscriptionIds[0],
+            toCash: true,
+          });
+          events.toCash += Number(res.status === 200);
+        }
+      }
+      // Some late households replace their card (and are tried at once).
+      const late = await queryRows<{ owner: number }>(
+        t.db,
+        sql`select distinct coalesce(m.account_owner_id, m.id) as owner from subscriptions s
+          join members m on m.organization_id = s.organization_id and m.id = s.member_id where s.status = 'past_due'`,
+      );
+      for (const { owner } of late) {
+        const h = households.find((x) => x.ownerId === owner);
+        if (h && rand() < 0.3) events.cardUpdates += Number((await replaceCard(h, '4242424242424242')).status === 200);
+      }
+      const t0 = performance.now();
+      const s = await runBilling(deps);
+      billingMs += performance.now() - t0;
+      runs.paid += s.paid;
+      runs.refused += s.refused;
+      runs.ended += s.ended;
+    }
+    const today = utcDayOf(t.clock.now());
+
+    // Every period of a card-paid plan was paid once, each starting where the last ended: none skipped, none twice.
+    const chains = await queryRows<{ subscription_id: number; starts: string[]; ends: string[] }>(
+      t.db,
+      sql`select i.subscription_id, array_agg(i.period_start::text order by i.period_start) as starts,
+          array_agg(i.period_end::text order by i.period_start) as ends
+        from charge_items i join charges c on c.organization_id = i.organization_id and c.id = i.charge_id
+        where i.kind = 'membership' and i.subscription_id in (
+          select s.id from subscriptions s where not exists (
+            select 1 from charge_items ci join charges cc on cc.organization_id = ci.organization_id and cc.id = ci.charge_id
+            where ci.subscription_id = s.id and cc.method = 'cash'))
+        group by 1`,
+    );
+    const broken = chains.filter((c) => c.starts.some((s, i) => i > 0 && s !== c.ends[i - 1]));
+    expect(broken).toEqual([]);
+    const [twice] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from (select 1 from charge_items group by organization_id, subscription_id, kind, period_start having count(*) > 1) d`,
+    );
+    expect(twice?.n).toBe(0);
+    // Nothing due is left unbilled: a plan still renewing by card renews after today.
+    const [overdue] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from subscriptions s join members m on m.organization_id = s.organization_id and m.id = s.member_id
+        where s.payor = 'member' and s.status in ('active', 'active_transferred') and s.auto_renew and s.ends_on is null
+          and s.next_renewal_on <= ${today}::date and m.deleted_at is null`,
+    );
+    expect(overdue?.n).toBe(0);
+    // Every ledger transaction sums to zero.
+    const [unbalanced] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from (select 1 from ledger_entries group by organization_id, transaction_id having sum(amount_cents) <> 0) u`,
+    );
+    expect(unbalanced?.n).toBe(0);
+    // Each practice: card and bank charges less the platform's fees is its balance (no payouts yet); cash is in its
+    // hands, its fees owed from the balance.
+    const practices = await queryRows<{
+      organization_id: number;
+      card_net: number;
+      cash: number;
+      cash_fees: number;
+      balance: number;
+      in_hand: number;
+    }>(
+      t.db,
+      sql`select c.organization_id,
+          sum(c.amount_cents - c.platform_fee_cents) filter (where c.method <> 'cash')::float8 as card_net,
+          sum(c.amount_cents) filter (where c.method = 'cash')::float8 as cash,
+          sum(c.platform_fee_cents) filter (where c.method = 'cash')::float8 as cash_fees,
+          (select sum(amount_cents) from ledger_entries e where e.organization_id = c.organization_id and e.account = 'practice_balance')::float8 as balance,
+          (select sum(amount_cents) from ledger_entries e where e.organization_id = c.organization_id and e.account = 'practice_cash')::float8 as in_hand
+        from charges c group by 1`,
+    );
+    for (const p of practices) {
+      expect(p.balance).toBe((p.card_net ?? 0) - (p.cash_fees ?? 0));
+      expect(p.in_hand ?? 0).toBe(p.cash ?? 0);
+    }
+    // Every payment the processor took is recorded once, and nothing recorded was not taken.
+    const [unrecorded] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from sim_charges sc where sc.status = 'succeeded'
+        and not exists (select 1 from charges c where c.processor_charge_id = sc.id)`,
+    );
+    expect(unrecorded?.n).toBe(0);
+
+    const [totals] = await queryRows<Record<string, number>>(
+      t.db,
+      sql`select count(*)::int as charges, sum(amount_cents)::float8 as cents,
+          (select count(*) from billing_attempts where status = 'failed')::int as failed_attempts,
+          (select count(*) from subscriptions where status in ('delinquent', 'delinquent_gpp'))::int as delinquent
+        from charges`,
+    );
+    console.log(
+      `Simulated year: ${HOUSEHOLDS} households enrolled in ${Math.round(enrolledIn / 1000)} s, a year billed in ${Math.round((Date.now() - yearStart) / 1000)} s`,
+      { ...events, ...runs, ...totals, billingMs: Math.round(billingMs) },
+    );
+    expect(runs.paid).toBeGreaterThan(HOUSEHOLDS * 8);
+    expect(runs.refused).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,117 @@
+import type { BillingRunSummary, BillingStatusResponse, MoveClockResponse } from '@mhq/contract';
+import { formatUsDay, utcDayOf } from '@mhq/domain';
+import { sql } from 'drizzle-orm';
+import { isMovable } from '../../clock';
+import type { Config } from '../../config';
+import { queryRows } from '../../db/rows';
+import { saveSetting } from '../../db/settings';
+import { AppError } from '../../http/app-error';
+import type { AuthContext } from '../../http/guard';
+import { dueCondition } from '../../jobs/billing-claim';
+import type { BillingDeps } from '../../jobs/billing-deps';
+import { type BillingSummary, dunningSchedule, runBilling } from '../../jobs/billing-run';
+import { recordAudit } from '../audit/audit.queries';
+
+// The billing run as the platform's admins see and drive it: what is due, a run now, and the demo's clock.
+
+/** Where the demo's clock offset is kept, so a restart keeps the time an admin moved it to. */
+export const CLOCK_OFFSET_KEY = 'clock_offset_ms';
+
+const DAY_MS = 86_400_000;
+
+/** Only a demo or test installation on the simulated processor lets its clock move: never real money. */
+export const clockMayMove = (config: Config): boolean =>
+  config.env !== 'production' && config.seedDemo && !config.stripeSecretKey;
+
+export async function billingStatus(deps: BillingDeps): Promise<BillingStatusResponse> {
+  const now = deps.clock.now();
+  const day = utcDayOf(now);
+  const [counts] = await queryRows<Record<string, number>>(
+    deps.db,
+    sql`select
+      (select count(*) filter (where s.status <> 'past_due') from subscriptions s
+        join members m on m.organization_id = s.organization_id and m.id = s.member_id where ${dueCondition(day)})::int as renewals,
+      (select count(*) filter (where s.status = 'past_due') from subscriptions s
+        join members m on m.organization_id = s.organization_id and m.id = s.member_id where ${dueCondition(day)})::int as retries,
+      (select count(*) from billing_attempts where status = 'open')::int as open_attempts,
+      (select count(*) from subscriptions where status = 'past_due')::int as past_due,
+      (select count(*) from subscriptions where status in ('delinquent', 'delinquent_gpp'))::int as delinquent`,
+  );
+  return {
+    now: now.toISOString(),
+    day,
+    canMoveClock: clockMayMove(deps.config) && isMovable(deps.clock),
+    retryDays: [...(await dunningSchedule(deps.db))],
+    due: { renewals: counts?.renewals ?? 0, retries: counts?.retries ?? 0 },
+    openAttempts: counts?.open_attempts ?? 0,
+    pastDue: counts?.past_due ?? 0,
+    delinquent: counts?.delinquent ?? 0,
+  };
+}
+
+const words = (s: BillingSummary) =>
+  `${s.paid} paid, ${s.refused} declined, ${s.ended} ended, ${s.reminded} reminded` +
+  (s.unanswered > 0 ? `, ${s.unanswered} waiting for the processor` : '');
+
+export async function runBillingNow(deps: BillingDeps, auth: AuthContext, ip: string) {
+  const summary = await runBilling(deps);
+  await recordAudit(deps.db, { actorUserId: auth.userId, ip, action: 'billing.run', detail: summary });
+  return { _message: `Billing run for ${formatUsDay(summary.day)}: ${words(summary)}.`, summary };
+}
+
+const totalOf = (days: BillingSummary[], last: string): BillingRunSummary => {
+  const total: BillingRunSummary = {
+    day: last,
+    ended: 0,
+    officePaid: 0,
+    reminded: 0,
+    resumed: 0,
+    paid: 0,
+    refused: 0,
+    refundedDuplicates: 0,
+    unanswered: 0,
+  };
+  for (const d of days) {
+    for (const k of Object.keys(total) as (keyof BillingRunSummary)[]) {
+      if (k !== 'day') total[k] += d[k];
+    }
+  }
+  return total;
+};
+
+/**
+ * Moves the demo's clock forward a day at a time, running the billing run on each day as the scheduler would have,
+ * and keeps the new offset. Refused (409) where the clock may not move.
+ */
+export async function moveClock(
+  deps: BillingDeps,
+  days: number,
+  auth: AuthContext,
+  ip: string,
+): Promise<MoveClockResponse> {
+  const { clock } = deps;
+  if (!clockMayMove(deps.config) || !isMovable(clock)) {
+    throw new AppError('CONFLICT', "This installation's clock cannot be moved: it takes real payments.");
+  }
+  const runs: BillingSummary[] = [];
+  for (let i = 0; i < days; i++) {
+    clock.advance(DAY_MS);
+    runs.push(await runBilling(deps));
+  }
+  const offset = clock.offsetMs();
+  await saveSetting(deps.db, CLOCK_OFFSET_KEY, offset);
+  const now = clock.now();
+  const totals = totalOf(runs, utcDayOf(now));
+  await recordAudit(deps.db, {
+    actorUserId: auth.userId,
+    ip,
+    action: 'billing.clock',
+    detail: { days, offset, totals },
+  });
+  return {
+    _message: `The clock moved ${days} ${days === 1 ? 'day' : 'days'} to ${formatUsDay(utcDayOf(now))}: ${words(totals)}.`,
+    now: now.toISOString(),
+    day: utcDayOf(now),
+    totals,
+  };
+}

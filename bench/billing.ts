@@ -1,0 +1,163 @@
+// `npm run bench:billing`: the billing run over 10,000, 50,000 and 100,000 due subscriptions on PostgreSQL with the
+// simulated processor (issue 9's target: at least 5,000 renewals a second, memory flat as the count grows), and the
+// same writes as one plain SQL statement as the floor. Prints tables; asserts nothing.
+import { resolveTenant } from '@mhq/domain';
+import pg from 'pg';
+import { outboxMail } from '../apps/server/src/adapters/mail/outbox';
+import { paymentGatewayFor } from '../apps/server/src/adapters/payments/select';
+import { outboxSms } from '../apps/server/src/adapters/sms/sms.port';
+import { manualClock } from '../apps/server/src/clock';
+import { loadConfig } from '../apps/server/src/config';
+import { openPostgres } from '../apps/server/src/db/connection';
+import { runBilling } from '../apps/server/src/jobs/billing-run';
+
+const DB = 'mhq_bench_billing';
+const url = (name = DB) => `postgres://postgres@127.0.0.1:5432/${name}`;
+const SIZES = (process.env.BENCH_BILLING_SIZES ?? '10000,50000,100000').split(',').map(Number);
+const OFFICES = 100;
+const TODAY = '2027-03-01';
+
+const admin = new pg.Client({ connectionString: url('postgres') });
+await admin.connect();
+
+/** A fresh database with `n` households of one monthly plan each, all due today, paying by a card that works. */
+async function seed(n: number): Promise<void> {
+  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB}`);
+  const database = openPostgres(url());
+  await database.migrate();
+  await database.close();
+  const db = new pg.Client({ connectionString: url() });
+  await db.connect();
+  try {
+    await db.query(
+      `insert into organizations (id, name, tier_level) select g, 'Bench ' || g, 1 from generate_series(1, ${OFFICES}) g`,
+    );
+    await db.query(`insert into sim_connected_accounts (id, email, business_name, account_type, payouts_enabled, charges_enabled, details_submitted)
+      select 'acct_bench_' || g, 'o' || g || '@bench.test', 'Bench ' || g, 'express', true, true, true from generate_series(1, ${OFFICES}) g`);
+    await db.query(`insert into offices (id, organization_id, office_name, slug, verified, account_status, stripe_account_id)
+      select g, g, 'Bench Office ' || g, 'bench-' || g, true, 1, 'acct_bench_' || g from generate_series(1, ${OFFICES}) g`);
+    await db.query(`insert into plans (id, organization_id, office_id, name, type, price_cents, annual_price_cents, subscription_age_group, view_status)
+      select g, g, g, 'Adult Wellness', 'custom', 2900, 31900, 'adult', 'active' from generate_series(1, ${OFFICES}) g`);
+    await db.query(
+      `insert into sim_customers (id, email) select 'cus_b_' || g, 'h' || g || '@bench.test' from generate_series(1, ${n}) g`,
+    );
+    await db.query(`insert into sim_payment_methods (id, customer_id, kind, brand, last4, exp_month, exp_year, behaviour)
+      select 'pm_b_' || g, 'cus_b_' || g, 'card', 'visa', '4242', 12, 2030, 'ok' from generate_series(1, ${n}) g`);
+    // The members list's triggers are off while seeding (they would refresh every row three times); one refresh after.
+    await db.query('alter table members disable trigger user');
+    await db.query('alter table subscriptions disable trigger user');
+    await db.query('alter table member_payment_methods disable trigger user');
+    await db.query(`insert into members (id, organization_id, office_id, first_name, last_name, email, birth_date, processor_customer_id)
+      select g, 1 + g % ${OFFICES}, 1 + g % ${OFFICES}, 'Pat', 'Bench' || g, 'h' || g || '@bench.test', '1980-01-01', 'cus_b_' || g
+      from generate_series(1, ${n}) g`);
+    await db.query(`insert into member_payment_methods (organization_id, owner_member_id, processor_payment_method_id, kind, brand, last4, exp_month, exp_year)
+      select 1 + g % ${OFFICES}, g, 'pm_b_' || g, 'card', 'visa', '4242', 12, 2030 from generate_series(1, ${n}) g`);
+    await db.query(`insert into subscriptions (organization_id, member_id, plan_id, status, term, price_cents, next_renewal_on, current_period_start, payor, auto_renew)
+      select 1 + g % ${OFFICES}, g, 1 + g % ${OFFICES}, 'active', 'monthly', 2900, '${TODAY}', '2027-02-01', 'member', true
+      from generate_series(1, ${n}) g`);
+    await db.query('alter table members enable trigger user');
+    await db.query('alter table subscriptions enable trigger user');
+    await db.query('alter table member_payment_methods enable trigger user');
+    await db.query(`select member_list_refresh(array(select id from members order by id))`);
+    for (const table of ['organizations', 'offices', 'plans', 'members']) {
+      await db.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
+    }
+    await db.query('vacuum analyze');
+  } finally {
+    await db.end();
+  }
+}
+
+/** Peak resident memory while `work` runs, sampled every 20 ms. */
+async function peakMemory<T>(work: () => Promise<T>): Promise<{ result: T; peakRssMb: number; peakHeapMb: number }> {
+  let rss = process.memoryUsage().rss;
+  let heap = process.memoryUsage().heapUsed;
+  const timer = setInterval(() => {
+    const m = process.memoryUsage();
+    rss = Math.max(rss, m.rss);
+    heap = Math.max(heap, m.heapUsed);
+  }, 20);
+  try {
+    const result = await work();
+    return { result, peakRssMb: Math.round(rss / 1e6), peakHeapMb: Math.round(heap / 1e6) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+const rows: Record<string, string | number>[] = [];
+for (const n of SIZES) {
+  for (const households of [200, 1000]) {
+    await seed(n);
+    const database = openPostgres(url());
+    const clock = manualClock(new Date(`${TODAY}T06:00:00Z`));
+    const deps = {
+      db: database.db,
+      clock,
+      mail: outboxMail(clock),
+      config,
+      tenant: resolveTenant('dental'),
+      gateway: paymentGatewayFor(config, database.db, clock),
+      sms: outboxSms(clock),
+    };
+    global.gc?.();
+    const t0 = performance.now();
+    const { result, peakRssMb, peakHeapMb } = await peakMemory(() => runBilling(deps, { households, parallel: 8 }));
+    const ms = performance.now() - t0;
+    rows.push({
+      due: n,
+      'households per claim': households,
+      paid: result.paid,
+      seconds: Number((ms / 1000).toFixed(1)),
+      'renewals/s': Math.round(result.paid / (ms / 1000)),
+      'peak RSS MB': peakRssMb,
+      'peak heap MB': peakHeapMb,
+    });
+    await database.close();
+    console.table(rows.slice(-1));
+  }
+}
+console.log(`\nThe billing run (runBilling, in this process; PostgreSQL at 127.0.0.1:5432, the simulated processor)`);
+console.table(rows);
+
+// The floor: the same writes for every due subscription as one set-based statement (no processor, no mail).
+const floor: Record<string, string | number>[] = [];
+for (const n of SIZES) {
+  await seed(n);
+  const db = new pg.Client({ connectionString: url() });
+  await db.connect();
+  const t0 = performance.now();
+  await db.query(`with due as (
+      select s.id, s.organization_id, s.member_id, m.office_id, s.price_cents, s.next_renewal_on from subscriptions s
+      join members m on m.organization_id = s.organization_id and m.id = s.member_id
+      where s.status = 'active' and s.next_renewal_on <= '${TODAY}' for update of s skip locked),
+    c as (insert into charges (id, organization_id, office_id, owner_member_id, method, amount_cents, platform_fee_cents, status, description, created_at)
+      select nextval(pg_get_serial_sequence('charges', 'id')), organization_id, office_id, member_id, 'card', price_cents, 100, 'succeeded', 'renewal', now() from due
+      returning id, organization_id, office_id, owner_member_id, amount_cents),
+    i as (insert into charge_items (organization_id, charge_id, subscription_id, member_id, kind, period_start, period_end, list_cents, discount_cents, amount_cents, platform_fee_cents)
+      select c.organization_id, c.id, due.id, due.member_id, 'membership', due.next_renewal_on, (due.next_renewal_on + interval '1 month')::date, c.amount_cents, 0, c.amount_cents, 100
+      from c join due on due.organization_id = c.organization_id and due.member_id = c.owner_member_id returning 1),
+    t as (insert into ledger_transactions (id, organization_id, office_id, kind, charge_id, description, occurred_at)
+      select nextval(pg_get_serial_sequence('ledger_transactions', 'id')), c.organization_id, c.office_id, 'charge', c.id, 'renewal', now() from c
+      returning id, organization_id, charge_id),
+    e as (insert into ledger_entries (organization_id, transaction_id, account, amount_cents, member_id)
+      select t.organization_id, t.id, a.account, a.sign * c.amount_cents + a.fee, null
+      from t join c on c.id = t.charge_id
+      cross join (values ('patient_funds', -1, 0), ('practice_balance', 1, -100), ('platform_fees', 0, 100)) a(account, sign, fee)
+      returning 1)
+    update subscriptions s set current_period_start = due.next_renewal_on,
+      next_renewal_on = (due.next_renewal_on + interval '1 month')::date
+    from due where s.id = due.id and (select count(*) from i) >= 0 and (select count(*) from e) >= 0`);
+  const ms = performance.now() - t0;
+  floor.push({ due: n, seconds: Number((ms / 1000).toFixed(2)), 'renewals/s': Math.round(n / (ms / 1000)) });
+  await db.end();
+}
+console.log(
+  '\nThe floor: one plain SQL statement claiming every due subscription, with its charge, line, three ledger entries and next period',
+);
+console.table(floor);
+
+await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+await admin.end();

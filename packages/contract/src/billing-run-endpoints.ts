@@ -1,0 +1,32 @@
+import { BillingRunResponse, BillingStatusResponse, MoveClockRequest, MoveClockResponse } from './billing-run';
+import { endpoint } from './endpoint';
+
+/** The billing run, for the platform's admins (issue 9). */
+export const billingRunEndpoints = {
+  billingStatus: endpoint({
+    method: 'GET',
+    path: '/admin/billing',
+    summary: "The platform's clock, the retry schedule, and how many renewals and retries are due today",
+    tag: 'admin',
+    auth: true,
+    response: BillingStatusResponse,
+  }),
+  runBilling: endpoint({
+    method: 'POST',
+    path: '/admin/billing/run',
+    summary: 'Runs the billing run now: ends, renewals, reminders and retries due by the clock',
+    tag: 'admin',
+    auth: true,
+    response: BillingRunResponse,
+  }),
+  moveClock: endpoint({
+    method: 'POST',
+    path: '/admin/billing/clock',
+    summary: "Moves the demo's clock forward a number of days, running the billing run on each (demo and tests only)",
+    tag: 'admin',
+    auth: true,
+    body: MoveClockRequest,
+    response: MoveClockResponse,
+    example: { body: { days: 1 } },
+  }),
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// The platform's billing run as its admins see and drive it (issue 9): what is due, what a run did, and the demo's
+// clock, which they may move forward like a payment processor's test clock.
+
+const Count = z.number().int().min(0);
+
+export const BillingRunSummary = z
+  .object({
+    day: z.string(),
+    ended: Count,
+    officePaid: Count,
+    reminded: Count,
+    resumed: Count,
+    paid: Count,
+    refused: Count,
+    refundedDuplicates: Count,
+    unanswered: Count,
+  })
+  .meta({ id: 'BillingRunSummary' });
+export type BillingRunSummary = z.infer<typeof BillingRunSummary>;
+
+export const BillingStatusResponse = z
+  .object({
+    /** The platform's present time (the demo's clock, when it was moved). */
+    now: z.string(),
+    day: z.string(),
+    /** Whether this installation lets its admins move the clock (the demo and tests; never production). */
+    canMoveClock: z.boolean(),
+    /** Days after the first failed try on which a payment is tried again. */
+    retryDays: z.array(z.number().int()),
+    due: z.object({ renewals: Count, retries: Count }),
+    openAttempts: Count,
+    pastDue: Count,
+    delinquent: Count,
+  })
+  .meta({ id: 'BillingStatusResponse' });
+export type BillingStatusResponse = z.infer<typeof BillingStatusResponse>;
+
+export const BillingRunResponse = z
+  .object({ _message: z.string(), summary: BillingRunSummary })
+  .meta({ id: 'BillingRunResponse' });
+export type BillingRunResponse = z.infer<typeof BillingRunResponse>;
+
+export const MoveClockRequest = z.object({
+  /** Days to move forward; the billing run runs on each of them, as it would have. */
+  days: z
+    .number()
+    .int()
+    .min(1, 'Move the clock at least one day.')
+    .max(60, 'Move the clock at most 60 days at once.'),
+});
+export type MoveClockRequest = z.infer<typeof MoveClockRequest>;
+
+export const MoveClockResponse = z
+  .object({ _message: z.string(), now: z.string(), day: z.string(), totals: BillingRunSummary })
+  .meta({ id: 'MoveClockResponse' });
+export type MoveClockResponse = z.infer<typeof MoveClockResponse>;
