@@ -44,11 +44,7 @@ export type BillingRunResponse = z.infer<typeof BillingRunResponse>;
 
 export const MoveClockRequest = z.object({
   /** Days to move forward; the billing run runs on each of them, as it would have. */
-  days: z
-    .number()
-    .int()
-    .min(1, 'Move the clock at least one day.')
-    .max(60, 'Move the clock at most 60 days at once.'),
+  days: z.number().int().min(1, 'Move the clock at least one day.').max(60, 'Move the clock at most 60 days at once.'),
 });
 export type MoveClockRequest = z.infer<typeof MoveClockRequest>;
 

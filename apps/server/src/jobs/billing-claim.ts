@@ -10,10 +10,14 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { queryRows } from '../db/rows';
-import { billingAttempts, plans, subscriptions } from '../db/schema';
+import { billingAttempts, plans } from '../db/schema';
 import { enrolPlan } from '../modules/enrolment/household';
 import type { ChargeItem } from '../modules/money/charges';
-import { householdForDiscount } from '../modules/subscriptions/subscription-changes.queries';
+import {
+  householdForDiscount,
+  switchedPlan,
+  updateSubscription,
+} from '../modules/subscriptions/subscription-changes.queries';
 
 // The billing run's first step: claim the plans due (a renewal, or another try of a late period), price each period
 // by the domain's rules, and open one billing attempt per household with the exact request the processor will get.
@@ -170,18 +174,7 @@ async function applyPlanChange(
     row.term,
     familyMembersCountedBesides(household, row.member_id),
   );
-  await tx
-    .update(subscriptions)
-    .set({
-      planId: plan.id,
-      priceCents,
-      pendingPlanId: null,
-      pendingPlanFrom: null,
-      pendingPriceCents: null,
-      pendingPriceFrom: null,
-      pendingPriceNotifiedAt: null,
-    })
-    .where(and(eq(subscriptions.organizationId, row.organization_id), eq(subscriptions.id, row.id)));
+  await updateSubscription(tx, row.organization_id, row.id, switchedPlan(plan.id, priceCents));
   return { priceCents, planName: plan.name, spanish: plan.spanishName };
 }
 
@@ -200,10 +193,12 @@ async function pricePeriod(tx: Db, row: DueRow) {
     start,
   );
   if (pendingApplied) {
-    await tx
-      .update(subscriptions)
-      .set({ priceCents, pendingPriceCents: null, pendingPriceFrom: null, pendingPriceNotifiedAt: null })
-      .where(and(eq(subscriptions.organizationId, row.organization_id), eq(subscriptions.id, row.id)));
+    await updateSubscription(tx, row.organization_id, row.id, {
+      priceCents,
+      pendingPriceCents: null,
+      pendingPriceFrom: null,
+      pendingPriceNotifiedAt: null,
+    });
   }
   return { start, priceCents, planName: row.plan_name, spanish: row.spanish_name };
 }

@@ -1,14 +1,11 @@
 import type { PublicOfficeResponse } from '@mhq/contract';
-import { resolveTenant, utcDayOf } from '@mhq/domain';
+import { utcDayOf } from '@mhq/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMail } from '../adapters/mail/outbox';
-import { paymentGatewayFor } from '../adapters/payments/select';
-import { outboxSms } from '../adapters/sms/sms.port';
 import { queryRows } from '../db/rows';
 import { bornYearsAgo, cardToken, household, officePage, planNamed } from '../modules/enrolment/enrolment.fixtures';
 import { createTestApp } from '../test/harness';
-import type { BillingDeps } from './billing-deps';
+import { billingDepsOf } from './billing-deps';
 import { runBilling } from './billing-run';
 
 // A simulated year (issue 9's proof): households of two practices with random plans, terms and family sizes enrol;
@@ -35,15 +32,7 @@ function random(seed: number) {
 const rand = random(Number(process.env.BILLING_YEAR_SEED ?? 20261125));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
 
-const deps: BillingDeps = {
-  db: t.db,
-  clock: t.clock,
-  mail: outboxMail(t.clock),
-  config: t.config,
-  tenant: resolveTenant('dental'),
-  gateway: paymentGatewayFor(t.config, t.db, t.clock),
-  sms: outboxSms(t.clock),
-};
+const deps = billingDepsOf(t.deps);
 
 type Enrolled = { officeId: number; ownerId: number; subscriptionIds: number[] };
 

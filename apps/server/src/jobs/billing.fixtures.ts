@@ -1,16 +1,13 @@
 import type { BillingRunResponse, MoveClockResponse, PaymentSourceResponse } from '@mhq/contract';
-import { daysBetween, resolveTenant, utcDayOf } from '@mhq/domain';
+import { daysBetween, utcDayOf } from '@mhq/domain';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { outboxMail } from '../adapters/mail/outbox';
-import { paymentGatewayFor } from '../adapters/payments/select';
-import { outboxSms } from '../adapters/sms/sms.port';
 import { queryRows } from '../db/rows';
 import { billingAttempts, mailOutbox, memberEvents } from '../db/schema';
 import { cardToken, officePage, planNamed } from '../modules/enrolment/enrolment.fixtures';
 import { enrolByCard, subscriptionRow } from '../modules/subscriptions/subscription-cash.fixtures';
 import type { TestApp } from '../test/harness';
-import type { BillingDeps } from './billing-deps';
+import { type BillingDeps, billingDepsOf } from './billing-deps';
 
 /** The billing run's tests: households of Downtown, the clock moved through the admin calls, what they left behind. */
 export async function billingFixtures(t: TestApp) {
@@ -81,16 +78,8 @@ export async function billingFixtures(t: TestApp) {
   }
 
   /** The billing run as the scheduler calls it, for the tests that stop it halfway or swap the processor. */
-  const deps = (over: Partial<BillingDeps> = {}): BillingDeps => ({
-    db: t.db,
-    clock: t.clock,
-    mail: outboxMail(t.clock),
-    config: t.config,
-    tenant: resolveTenant('dental'),
-    gateway: paymentGatewayFor(t.config, t.db, t.clock),
-    sms: outboxSms(t.clock),
-    ...over,
-  });
+  const deps = (over: Partial<BillingDeps> = {}): BillingDeps => ({ ...billingDepsOf(t.deps), ...over });
+
   return {
     page,
     downtown,

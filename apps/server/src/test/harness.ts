@@ -59,10 +59,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, mail?: Mail
     ...overrides,
   };
   const jwtKey = await loadJwtKey(database.db, config.jwtSecret);
-  const app: FastifyInstance = await buildApp(
-    { config, database, clock, mail: mail ?? outboxMail(clock), jwtKey },
-    { logger: false },
-  );
+  const deps = { config, database, clock, mail: mail ?? outboxMail(clock), jwtKey };
+  const app: FastifyInstance = await buildApp(deps, { logger: false });
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -80,6 +78,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, mail?: Mail
 
   return {
     app,
+    /** What the app was built with: for the jobs a test runs itself (the billing run). */
+    deps,
     db: database.db,
     database,
     clock,

@@ -1,26 +1,25 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { mailAttachments, mailOutbox } from '../../db/schema';
-import type { MailPort } from './mail.port';
+import type { MailPort, OutgoingMail } from './mail.port';
+
+/** An outbox row; its times are the app's clock, not the database's: delivery compares against the same clock. */
+const rowOf = (mail: Omit<OutgoingMail, 'attachments'>, now: Date) => ({
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html ?? null,
+  replyTo: mail.replyTo ?? null,
+  organizationId: mail.organizationId ?? null,
+  createdAt: now,
+  nextAttemptAt: now,
+});
 
 /** The default mail port: rows in mail_outbox, readable at the dev mailbox, delivered by the outbox job. */
 export function outboxMail(clock: Clock, onEnqueue: () => void = () => {}): MailPort {
   return {
     async enqueue(db: Db, mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
-          replyTo: mail.replyTo ?? null,
-          organizationId: mail.organizationId ?? null,
-          // The app's clock, not the database's: delivery compares against the same clock.
-          createdAt: clock.now(),
-          nextAttemptAt: clock.now(),
-        })
-        .returning({ id: mailOutbox.id });
+      const [row] = await db.insert(mailOutbox).values(rowOf(mail, clock.now())).returning({ id: mailOutbox.id });
       if (!row) throw new Error('outbox insert returned nothing');
       if (mail.attachments?.length) {
         await db.insert(mailAttachments).values(
@@ -38,18 +37,7 @@ export function outboxMail(clock: Clock, onEnqueue: () => void = () => {}): Mail
     async enqueueAll(db: Db, mails) {
       if (mails.length === 0) return;
       const now = clock.now();
-      await db.insert(mailOutbox).values(
-        mails.map((mail) => ({
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
-          replyTo: mail.replyTo ?? null,
-          organizationId: mail.organizationId ?? null,
-          createdAt: now,
-          nextAttemptAt: now,
-        })),
-      );
+      await db.insert(mailOutbox).values(mails.map((mail) => rowOf(mail, now)));
     },
     wake: onEnqueue,
   };

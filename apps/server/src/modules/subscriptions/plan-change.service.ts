@@ -22,7 +22,7 @@ import type { AuthContext } from '../../http/guard';
 import { enrolPlan } from '../enrolment/household';
 import { subscriptionsOf } from '../members/member-details.queries';
 import { memberSubscriptionOf } from '../members/member-details.service';
-import { memberSubscriptions, updateSubscription } from './subscription-changes.queries';
+import { memberSubscriptions, switchedPlan, updateSubscription } from './subscription-changes.queries';
 import {
   type ChangeTarget,
   changeSubscription,
@@ -107,15 +107,7 @@ export async function changePlan(
     }
     // Now: the plan and its price switch today; what was paid stays paid (no proration), and a price change or plan
     // change that waited for the old plan's renewal no longer applies.
-    await updateSubscription(tx, sub.organizationId, sub.id, {
-      planId: req.planId,
-      priceCents,
-      pendingPlanId: null,
-      pendingPlanFrom: null,
-      pendingPriceCents: null,
-      pendingPriceFrom: null,
-      pendingPriceNotifiedAt: null,
-    });
+    await updateSubscription(tx, sub.organizationId, sub.id, switchedPlan(req.planId, priceCents));
     const next = sub.nextRenewalOn ? formatUsDay(sub.nextRenewalOn) : null;
     return {
       result: M.changedNow(member.firstName, to.name, price, next),

@@ -45,6 +45,20 @@ export async function updateSubscription(
     .where(and(eq(subscriptions.organizationId, organizationId), eq(subscriptions.id, subscriptionId)));
 }
 
+/**
+ * A plan switched (now, or at the renewal it waited for): its plan and price, with every change that waited for the
+ * old plan dropped (a pending plan change, a noticed new price of the old plan).
+ */
+export const switchedPlan = (planId: number, priceCents: number) => ({
+  planId,
+  priceCents,
+  pendingPlanId: null,
+  pendingPlanFrom: null,
+  pendingPriceCents: null,
+  pendingPriceFrom: null,
+  pendingPriceNotifiedAt: null,
+});
+
 /** The member's subscriptions: their ids, plans and statuses. */
 export async function memberSubscriptions(db: Db, organizationId: number, memberId: number) {
   return db
