@@ -10,7 +10,8 @@ import { attemptKey } from './billing-ask';
 import { runBilling } from './billing-run';
 
 const t = await createTestApp();
-const { admin, staff, today, runNow, moveDays, attemptsOf, household, deps } = await billingFixtures(t);
+const { downtown, admin, staff, today, runNow, moveDays, replaceCard, attemptsOf, household, deps } =
+  await billingFixtures(t);
 
 describe('a billing run that overlaps, crashes or cannot reach the processor', () => {
   it('charges each household once when two runs go at once', async () => {
@@ -60,6 +61,43 @@ describe('a billing run that overlaps, crashes or cannot reach the processor', (
       sql`select count(*)::int as n from sim_charges where idempotency_key = ${attemptKey(open)}`,
     );
     expect(n).toBe(1);
+  });
+
+  it('refunds a payment the processor took for a period the desk was paid meanwhile', async () => {
+    const h = await household();
+    const id = h.subscriptionIds[0] ?? 0;
+    await replaceCard(h.ownerId, '4000000000000341');
+    t.clock.set(new Date(`${h.renewsOn}T12:00:00Z`));
+    await runNow();
+    expect((await subscriptionRow(t, id)).status).toBe('past_due');
+    // On the retry's day the card works again; the retry is claimed and the run dies before asking the processor.
+    await t.db.execute(sql`update sim_payment_methods set behaviour = 'ok'
+      where id = (select processor_payment_method_id from member_payment_methods
+        where owner_member_id = ${h.ownerId} and removed_at is null)`);
+    t.clock.set(new Date(`${(await subscriptionRow(t, id)).nextRetryOn}T12:00:00Z`));
+    await runBilling(deps(), { crashAfterClaim: true, leaseMs: -1, households: 500 });
+    expect((await attemptsOf(h.ownerId)).at(-1)?.status).toBe('open');
+    const sub = await subscriptionRow(t, id);
+    const paid = await t.call({
+      method: 'POST',
+      url: '/api/v1/subscriptions/in-office-payment',
+      payload: { dentistInfoId: downtown, memberId: h.ownerId, subscriptionId: id, expectedCents: sub.priceCents },
+      token: await staff(),
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+
+    const next = await runNow();
+    expect(next.summary.refundedDuplicates).toBe(1);
+    const attempts = await attemptsOf(h.ownerId);
+    expect(attempts.at(-1)).toMatchObject({ status: 'refunded', processorChargeId: expect.stringMatching(/^ch_sim/) });
+    const [refund] = await queryRows<{ amount_cents: number }>(
+      t.db,
+      sql`select amount_cents::int from sim_refunds where charge_id = ${attempts.at(-1)?.processorChargeId}`,
+    );
+    expect(refund?.amount_cents).toBe(sub.priceCents);
+    // The period is paid once, by the desk.
+    const methods = (await chargesOf(t, h.ownerId)).map((c) => c.method);
+    expect(methods).toEqual(['card', 'cash']);
   });
 
   it('leaves the attempt open while the processor is unreachable, and records it when it answers', async () => {

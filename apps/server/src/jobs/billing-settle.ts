@@ -158,16 +158,12 @@ export async function recordAnswers(
       at,
     );
     tally.paid = paid.length - tally.duplicate.length;
-    if (tally.duplicate.length > 0) {
+    // Kept with the processor's charge, so it can still be refunded if the refund that follows fails.
+    for (const { a, charge } of tally.duplicate) {
       await tx
         .update(billingAttempts)
-        .set({ status: 'duplicate', settledAt: at.now })
-        .where(
-          inArray(
-            billingAttempts.id,
-            tally.duplicate.map((p) => p.a.id),
-          ),
-        );
+        .set({ status: 'duplicate', processorChargeId: charge.id, settledAt: at.now })
+        .where(eq(billingAttempts.id, a.id));
     }
     for (const a of open) {
       const outcome = outcomes.get(a.id);
