@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.setItem('devCanTimeout', 'true');
     localStorage.setItem('idleTimeoutMs', '2000');
-    localStorage.setItem('idlePromptMs', '4000');
+    localStorage.setItem('idlePromptMs', '10000');
   });
 });
 
@@ -20,7 +20,7 @@ test('an idle office user is warned with a countdown, may continue, and is then 
   await expect(page).toHaveURL(/\/dentist-new\/members$/);
 
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 8000 });
-  await expect(page).toHaveURL(/\/accounts\/login/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/accounts\/login/, { timeout: 20_000 });
   await page.goto('/dentist-new/members');
   await expect(page).toHaveURL(/\/accounts\/login/);
 });
