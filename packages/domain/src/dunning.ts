@@ -22,9 +22,6 @@ export function retryScheduleProblem(days: readonly number[]): string | null {
   return null;
 }
 
-/** How many tries a payment gets in all: the first one and its retries. */
-export const triesInAll = (schedule: readonly number[]): number => schedule.length + 1;
-
 /**
  * The day of the next try after `failedTries` failed tries of a payment that first failed on `firstFailedOn`, or
  * null when every try of the schedule has been made (the plan is then delinquent).
@@ -38,6 +35,3 @@ export function nextRetryDay(firstFailedOn: IsoDay, failedTries: number, schedul
 /** What a plan becomes when its last try fails: under the guaranteed payment plan the platform pays the practice. */
 export const statusWhenTriesRunOut = (guaranteed: boolean): SubscriptionStatus =>
   guaranteed ? 'delinquent_gpp' : 'delinquent';
-
-/** The statuses a renewal charges (paid by card or bank by the member); a late plan is tried again instead. */
-export const RENEWING_STATUSES = ['active', 'active_transferred'] as const satisfies readonly SubscriptionStatus[];

@@ -21,9 +21,21 @@ export const attemptKey = (a: Pick<Attempt, 'organizationId' | 'id'>) => `billin
 
 async function ask(gateway: PaymentGateway, a: Attempt): Promise<Outcome | null> {
   const r = a.request as unknown as BillingRequest;
-  if (!r.customerId || !r.processorPaymentMethodId || !r.destinationAccountId) {
-    const code = r.destinationAccountId === null && r.customerId ? 'payments_not_ready' : 'no_payment_method';
-    return { ok: false, code, message: 'There is no card or bank account to charge.', processorChargeId: null };
+  if (!r.customerId || !r.processorPaymentMethodId) {
+    return {
+      ok: false,
+      code: 'no_payment_method',
+      message: 'There is no card or bank account to charge.',
+      processorChargeId: null,
+    };
+  }
+  if (!r.destinationAccountId) {
+    return {
+      ok: false,
+      code: 'payments_not_ready',
+      message: 'The office cannot take card payments yet (no payout account).',
+      processorChargeId: null,
+    };
   }
   try {
     const charge = await gateway.charge({

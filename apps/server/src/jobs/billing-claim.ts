@@ -24,7 +24,7 @@ import {
 
 /** What a billing attempt asks of the processor and what it pays for (billing_attempts.request). */
 export type BillingRequest = {
-  /** Null when the household cannot be charged: no card or bank account, or the office cannot take payments. */
+  /** A null one means the try fails without asking the processor: no card or bank account, or no payout account. */
   customerId: string | null;
   processorPaymentMethodId: string | null;
   memberPaymentMethodId: number | null;
@@ -251,13 +251,12 @@ export async function claimDue(db: Db, at: BillingDay, households: number, lease
           until: end,
         });
       }
-      const chargeable = Boolean(payer.processor_customer_id && payer.processor_payment_method_id && payer.destination);
       const request: BillingRequest = {
-        customerId: chargeable ? payer.processor_customer_id : null,
-        processorPaymentMethodId: chargeable ? payer.processor_payment_method_id : null,
-        memberPaymentMethodId: chargeable ? payer.method_id : null,
+        customerId: payer.processor_customer_id,
+        processorPaymentMethodId: payer.processor_payment_method_id,
+        memberPaymentMethodId: payer.method_id,
         method: payer.kind ? { kind: payer.kind, brand: payer.brand ?? '', last4: payer.last4 ?? '' } : null,
-        destinationAccountId: chargeable ? payer.destination : null,
+        destinationAccountId: payer.destination,
         description: `${payer.office_name} membership`,
         language,
         items,

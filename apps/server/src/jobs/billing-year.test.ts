@@ -19,7 +19,10 @@ const DAY = 86_400_000;
 const t = await createTestApp();
 const offices = [await officePage(t, 'demo-downtown'), await officePage(t, 'second-lakeside')];
 
-/** A small seeded generator (mulberry32): the same year every run, and another with BILLING_YEAR_SEED. */
+/**
+ * A small seeded generator (mulberry32): the same events every run (another with BILLING_YEAR_SEED); enrolling eight
+ * at a time may reorder the households, so totals vary a little between runs, the invariants never.
+ */
 function random(seed: number) {
   let a = seed >>> 0;
   return () => {
