@@ -278,13 +278,23 @@ describe('every /api/v1 route declares who may call it', () => {
     ).toEqual([]);
   });
 
-  it('has a database checksum that notices a one-character change and is stable otherwise', async () => {
+  it('has a write check that notices a one-character change, even one put back, and nothing for reads', async () => {
     const before = await databaseChecksum(t.db);
+    await t.db.select().from(globalBanners);
     expect(await databaseChecksum(t.db)).toBe(before);
     await t.db.update(globalBanners).set({ message: sql`${globalBanners.message} || '.'` });
-    expect(await databaseChecksum(t.db)).not.toBe(before);
+    const changed = await databaseChecksum(t.db);
+    expect(changed).not.toBe(before);
     await t.db.update(globalBanners).set({ message: sql`left(${globalBanners.message}, -1)` });
-    expect(await databaseChecksum(t.db)).toBe(before);
+    const putBack = await databaseChecksum(t.db);
+    expect(putBack).not.toBe(changed);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.update(globalBanners).set({ message: sql`${globalBanners.message} || '!'` });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await databaseChecksum(t.db), 'a rolled-back write counts as none').toBe(putBack);
   });
 
   it('signs in as every role the seed holds', async () => {
