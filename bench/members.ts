@@ -62,8 +62,7 @@ console.table(await statusMix(db));
 const scope = { organizationId: BIG_OFFICE.organizationId, officeIds: [BIG_OFFICE.id] };
 const pool = new pg.Pool({ connectionString: dbUrl(), max: 4 });
 // The audit line's proposal: the same statements on connections whose commits do not wait for the WAL flush.
-const asyncCommitPool = new pg.Pool({ connectionString: dbUrl(), max: 2, options: '-c synchronous_commit=off' });
-let server: BenchServer = await startServer();
+const server: BenchServer = await startServer();
 let restore: (() => Promise<void>) | null = null;
 try {
   const login = await fetch(`${server.base}/api/v1/accounts/login`, {
@@ -147,9 +146,7 @@ try {
   print(`upgraded-search, office of ${BIG_OFFICE.members.toLocaleString()} members, as migrated`, asMigrated);
 
   console.log(`\nWhere the API's time goes (first page, initial: false). ${how}`);
-  console.table(
-    await breakdown({ pool, asyncCommitPool, api, token, officeId: BIG_OFFICE.id, scope, c: cases[0] as Case }),
-  );
+  console.table(await breakdown({ pool, api, token, officeId: BIG_OFFICE.id, scope, c: cases[0] as Case }));
 
   const plans: [string, Case, boolean][] = [
     ['first page', cases[0] as Case, false],
@@ -222,27 +219,18 @@ try {
     console.log(await explain(pool, prefilteredCount));
   }
 
-  // The audit line of every search is a commit that waits for the WAL flush (an fsync): measured through the API
-  // by a server whose connections commit asynchronously (in this database only, where searches write nothing else).
-  await admin.query(`ALTER DATABASE ${DB} SET synchronous_commit = off`);
-  await server.stop();
-  server = await startServer();
-  const asyncAudit = await measure();
-  print('With the proposals and the audit line committed asynchronously', asyncAudit);
   if (api.failures() > 0) console.log(`!! ${api.failures()} API calls did not answer 200: their times mean nothing.`);
 
   console.log(
-    '\nSummary, one page (initial: false), ms. Matches agree in the three runs unless the clock crossed a renewal or new edge',
+    '\nSummary, one page (initial: false), ms. Matches agree in the two runs unless the clock crossed a renewal or new edge',
   );
-  console.table(compare(asMigrated.pages, indexed.pages, asyncAudit.pages));
+  console.table(compare(asMigrated.pages, indexed.pages));
   console.log('Summary, first pages with their count (initial: true)');
-  console.table(compare(asMigrated.counted, indexed.counted, asyncAudit.counted));
+  console.table(compare(asMigrated.counted, indexed.counted));
 } finally {
   await server.stop();
-  await admin.query(`ALTER DATABASE ${DB} RESET synchronous_commit`).catch(() => {});
   if (restore) await restore();
   await pool.end();
-  await asyncCommitPool.end();
   await db.end();
   if (!reuse) await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
   await admin.end();

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { outboxSms } from '../adapters/sms/sms.port';
 import { offices } from '../db/schema';
 import type { AppDeps, Ctx } from '../deps';
-import { recordAudit } from '../modules/audit/audit.queries';
+import { recordAudit, recordReadAudit } from '../modules/audit/audit.queries';
 import { AppError, notFound } from './app-error';
 import {
   type AuthContext,
@@ -139,7 +139,8 @@ async function auditMemberCall(
     .from(offices)
     .where(eq(offices.id, call.officeId))
     .limit(1);
-  await recordAudit(ctx.db, {
+  const record = call.action === 'member.read' ? recordReadAudit : recordAudit;
+  await record(ctx.db, {
     organizationId: office?.organizationId ?? null,
     officeId: call.officeId,
     memberId: call.memberId,

@@ -16,7 +16,7 @@ import {
 import type { Ctx } from '../../deps';
 import { badRequest } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
-import { recordAudit } from '../audit/audit.queries';
+import { recordReadAudit } from '../audit/audit.queries';
 import { currentFilterSql, legacyFilterSql } from './member-filters.sql';
 import { scopeOf } from './member-scope';
 import {
@@ -118,7 +118,7 @@ export async function searchMembers(
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);
   const more = rows.length > PAGE_SIZE && last !== undefined;
-  await recordAudit(ctx.db, {
+  await recordReadAudit(ctx.db, {
     organizationId: scope.organizationId,
     officeId,
     actorUserId: auth.userId,
