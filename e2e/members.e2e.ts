@@ -126,3 +126,25 @@ test('on a phone the list reads as cards and a filter narrows it', async ({ page
     .click();
   await expect(page).not.toHaveURL(/searchFilter/);
 });
+
+test('the front desk charges a late payment now with the card on file, and the plan is active again', async ({
+  page,
+}) => {
+  await signIn(page, 'staff@demo.test');
+  await page.goto('/dentist-new/members?searchFilter=past_due');
+  const rows = page.getByRole('table', { name: 'Members' }).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  // The last late household on the page: the other journeys read the first ones.
+  await rows.last().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Late').first()).toBeVisible();
+  const charge = page.getByRole('button', { name: 'Charge the late payment now' });
+  await expect(charge).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'late-member');
+  await charge.click();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: /went through/ })).toBeVisible();
+  await expect(charge).toHaveCount(0);
+  await expect(page.getByText('Active').first()).toBeVisible();
+  await shoot(page, SHOTS, 'late-paid');
+});

@@ -1,4 +1,11 @@
-import { PaymentSourceRequest, PaymentSourceResponse, SubscribeRequest, SubscribeResponse } from './billing';
+import {
+  ChargeLateRequest,
+  ChargeLateResponse,
+  PaymentSourceRequest,
+  PaymentSourceResponse,
+  SubscribeRequest,
+  SubscribeResponse,
+} from './billing';
 import { IdParams } from './common';
 import { endpoint } from './endpoint';
 
@@ -32,5 +39,17 @@ export const billingEndpoints = {
     body: SubscribeRequest,
     response: SubscribeResponse,
     example: { params: { id: 1 }, body: { dentistInfoId: 1, memberId: 1, expectedCents: 4800 } },
+  }),
+  chargeLate: endpoint({
+    method: 'POST',
+    path: '/users/{id}/account/payment/charge_user',
+    summary:
+      "The household's late payment is tried now with the method on file (402 when refused, 409 when nothing is late)",
+    tag: 'billing',
+    auth: true,
+    params: IdParams,
+    body: ChargeLateRequest,
+    response: ChargeLateResponse,
+    example: { params: { id: 1 }, body: { dentistInfoId: 1, memberId: 1 } },
   }),
 } as const;

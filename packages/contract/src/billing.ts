@@ -82,3 +82,17 @@ export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
 export const AmountDueChangedBody = z
   .object({ _message: z.string(), pendingCents: z.number().int() })
   .meta({ id: 'AmountDueChangedBody' });
+
+/**
+ * `POST /users/{id}/account/payment/charge_user`: the household's late payment (plans `past_due`) is tried now with
+ * the method on file, rather than on the next day of the retry schedule. A refusal answers 402 and counts as a try.
+ */
+export const ChargeLateRequest = z
+  .object({ dentistInfoId: BodyId, memberId: BodyId, language: Language })
+  .meta({ id: 'ChargeLateRequest' });
+export type ChargeLateRequest = z.infer<typeof ChargeLateRequest>;
+
+export const ChargeLateResponse = z
+  .object({ _message: z.string(), amountCents: z.number().int() })
+  .meta({ id: 'ChargeLateResponse' });
+export type ChargeLateResponse = z.infer<typeof ChargeLateResponse>;

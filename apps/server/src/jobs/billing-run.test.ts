@@ -15,6 +15,7 @@ const t = await createTestApp();
 const {
   page,
   downtown,
+  staffId,
   staff,
   perio,
   moveDays,
@@ -223,6 +224,64 @@ describe('failed payments', () => {
     const charges = await chargesOf(t, h.ownerId);
     expect(charges).toHaveLength(2);
     expect((await moneyOf(t, charges[1]?.id ?? 0)).items.map((i) => i.period_start)).toEqual([h.renewsOn]);
+  });
+
+  it('are tried at once when the front desk asks (charge_user): paid, or refused as a try', async () => {
+    const chargeNow = async (memberId: number) =>
+      t.call({
+        method: 'POST',
+        url: `/api/v1/users/${staffId}/account/payment/charge_user`,
+        payload: { dentistInfoId: downtown, memberId },
+        token: await staff(),
+      });
+    // A household whose renewal was refused once (funds short that day), its card good again now.
+    const good = await household({ child: true });
+    const goodIds = good.subscriptionIds;
+    t.clock.set(new Date(`${good.renewsOn}T15:00:00Z`));
+    for (const id of goodIds) {
+      await setSubscription(t, id, {
+        status: 'past_due',
+        failedTries: 1,
+        firstFailedOn: good.renewsOn,
+        nextRetryOn: addDays(good.renewsOn, 3),
+      });
+    }
+    const child = good.members[1]?.memberId ?? 0;
+    const paid = await chargeNow(child);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const subs = await Promise.all(goodIds.map((id) => subscriptionRow(t, id)));
+    const due = subs.reduce((sum, s) => sum + s.priceCents, 0);
+    expect(paid.body).toEqual({ _message: expect.stringContaining('went through'), amountCents: due });
+    for (const s of subs) {
+      expect(s).toMatchObject({
+        status: 'active',
+        failedTries: 0,
+        nextRetryOn: null,
+        currentPeriodStart: good.renewsOn,
+      });
+    }
+    expect(await chargesOf(t, good.ownerId)).toHaveLength(2);
+    const again = await chargeNow(good.ownerId);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ _message: 'No payment is late for this household.' });
+    expect(await chargesOf(t, good.ownerId)).toHaveLength(2);
+
+    // A card that fails every charge: refused with the processor's reason, and counted as the second try.
+    const bad = await household();
+    const badId = bad.subscriptionIds[0] ?? 0;
+    await replaceCard(bad.ownerId, '4000000000000341');
+    t.clock.set(new Date(`${bad.renewsOn}T15:00:00Z`));
+    await runNow();
+    expect(await subscriptionRow(t, badId)).toMatchObject({ status: 'past_due', failedTries: 1 });
+    const refused = await chargeNow(bad.ownerId);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(402);
+    expect(refused.body).toMatchObject({ _message: expect.stringContaining('was declined') });
+    expect(await subscriptionRow(t, badId)).toMatchObject({
+      status: 'past_due',
+      failedTries: 2,
+      nextRetryOn: addDays(bad.renewsOn, 7),
+    });
+    expect(await chargesOf(t, bad.ownerId)).toHaveLength(1);
   });
 
   it('follow the schedule an admin stored', async () => {

@@ -262,7 +262,7 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
 export async function retryHouseholdNow(
   deps: BillingDeps,
   household: { organizationId: number; ownerMemberId: number },
-): Promise<{ paid: boolean; amountCents: number } | null> {
+): Promise<{ paid: boolean; amountCents: number; failureMessage: string | null } | null> {
   const now = deps.clock.now();
   const late = await queryRows<{ id: number }>(
     deps.db,
@@ -276,7 +276,11 @@ export async function retryHouseholdNow(
   if (late.length === 0) return null;
   await runBilling(deps, { only: household });
   const [attempt] = await deps.db
-    .select({ status: billingAttempts.status, amountCents: billingAttempts.amountCents })
+    .select({
+      status: billingAttempts.status,
+      amountCents: billingAttempts.amountCents,
+      failureMessage: billingAttempts.failureMessage,
+    })
     .from(billingAttempts)
     .where(
       and(
@@ -286,5 +290,7 @@ export async function retryHouseholdNow(
     )
     .orderBy(desc(billingAttempts.id))
     .limit(1);
-  return attempt ? { paid: attempt.status === 'succeeded', amountCents: attempt.amountCents } : null;
+  return attempt
+    ? { paid: attempt.status === 'succeeded', amountCents: attempt.amountCents, failureMessage: attempt.failureMessage }
+    : null;
 }

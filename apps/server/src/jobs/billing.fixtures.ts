@@ -83,6 +83,7 @@ export async function billingFixtures(t: TestApp) {
   return {
     page,
     downtown,
+    staffId,
     admin,
     staff,
     perio,

@@ -1,6 +1,8 @@
 import {
+  addDays,
   addMonths,
   countsAsActive,
+  DUNNING_RETRY_DAYS_DEFAULT,
   priceForTerm,
   type SubscriptionStatus,
   type SubscriptionTerm,
@@ -137,6 +139,9 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
         .returning();
       if (!member) throw new Error('member insert failed');
       const renewsOn = countsAsActive(h.status) ? nextRenewal(createdAt, term, now) : null;
+      // A late household's renewal was refused a day or two ago: that period stays unpaid, tried again on the
+      // schedule's first retry day (or at once from the member page).
+      const lateSince = h.status === 'past_due' ? addDays(utcDayOf(now), -1 - (n % 2)) : null;
       const ended = ENDED.includes(h.status);
       const [sub] = await tx
         .insert(subscriptions)
@@ -148,7 +153,14 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
           term,
           // What the member pays: the plan's price for the term at enrolment.
           priceCents: priceForTerm({ monthly: plan.priceCents, annually: plan.annualPriceCents }, term),
-          nextRenewalOn: renewsOn,
+          nextRenewalOn: lateSince ?? renewsOn,
+          ...(lateSince
+            ? {
+                failedTries: 1,
+                firstFailedOn: lateSince,
+                nextRetryOn: addDays(lateSince, DUNNING_RETRY_DAYS_DEFAULT[0] ?? 3),
+              }
+            : {}),
           createdAt,
           canceledAt: ended ? new Date(now.getTime() - Math.floor(random() * 60) * 86_400_000) : null,
           cancelReason: ended ? pick([7, 12, 3]) : null,

@@ -1,4 +1,5 @@
 import {
+  addDays,
   countsAsActive,
   formulaOf,
   isSubscriptionStatus,
@@ -76,7 +77,7 @@ describe('demo data', () => {
     expect(statuses.sort()).toEqual(['active', 'active', 'active', 'archived', 'draft']);
   });
 
-  it("gives each subscription its plan's price for its term, and a renewal ahead while it is covered", async () => {
+  it("gives each subscription its plan's price for its term, a renewal ahead while it is covered, and a late one its retry", async () => {
     const rows = await t.db
       .select({ sub: subscriptions, plan: plans })
       .from(subscriptions)
@@ -86,7 +87,15 @@ describe('demo data', () => {
     for (const { sub, plan } of rows) {
       const term = sub.term as 'monthly' | 'annual';
       expect(sub.priceCents).toBe(priceForTerm({ monthly: plan.priceCents, annually: plan.annualPriceCents }, term));
-      if (isSubscriptionStatus(sub.status) && countsAsActive(sub.status)) {
+      if (sub.status === 'past_due') {
+        // Refused a day or two ago: that period unpaid, the first retry three days after.
+        expect(sub.nextRenewalOn !== null && sub.nextRenewalOn < today, `${sub.nextRenewalOn}`).toBe(true);
+        expect(sub).toMatchObject({
+          failedTries: 1,
+          firstFailedOn: sub.nextRenewalOn,
+          nextRetryOn: addDays(sub.nextRenewalOn ?? '', 3),
+        });
+      } else if (isSubscriptionStatus(sub.status) && countsAsActive(sub.status)) {
         expect(sub.nextRenewalOn !== null && sub.nextRenewalOn > today).toBe(true);
       } else {
         expect(sub.nextRenewalOn).toBeNull();

@@ -79,6 +79,7 @@ export const ROUTES = {
   officeDiscount: ['POST', '/dentists/get-office-discount'],
   updatePaymentSource: ['POST', '/users/{id}/update-account/payment/sources'],
   subscribe: ['POST', '/users/{id}/account/payment/subscribe'],
+  chargeLate: ['POST', '/users/{id}/account/payment/charge_user'],
   sendPaymentUpdateLink: ['POST', '/dentists/{id}/members/sendSecurePaymentUpdateLink'],
   paymentUpdateLink: ['GET', '/payment-update/{activationKey}/{memberId}'],
   usePaymentUpdateLink: ['POST', '/payment-update/{activationKey}/{memberId}'],

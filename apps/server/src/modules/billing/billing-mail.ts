@@ -14,6 +14,9 @@ export const BILLING_MESSAGES = {
     paid: (amount: string) => `Payment of ${amount} received. The membership is active.`,
     latePaid: (amount: string) => `The late payment of ${amount} went through: the membership is up to date.`,
     lateDeclined: (amount: string) => `The late payment of ${amount} was declined again with it.`,
+    nothingLate: 'No payment is late for this household.',
+    lateRefused: (amount: string, why: string) =>
+      `The late payment of ${amount} was declined: ${why} A new card or bank account can be tried at once.`,
   },
   es: {
     methodUpdated: (method: string) => `Método de pago actualizado: ${method}.`,
@@ -25,6 +28,9 @@ export const BILLING_MESSAGES = {
     paid: (amount: string) => `Pago de ${amount} recibido. La membresía está activa.`,
     latePaid: (amount: string) => `El pago atrasado de ${amount} se cobró: la membresía está al día.`,
     lateDeclined: (amount: string) => `El pago atrasado de ${amount} fue rechazado de nuevo con este método.`,
+    nothingLate: 'Ningún pago de este hogar está atrasado.',
+    lateRefused: (amount: string, why: string) =>
+      `El pago atrasado de ${amount} fue rechazado: ${why} Puede probar de inmediato con otra tarjeta o cuenta bancaria.`,
   },
 } as const;
 

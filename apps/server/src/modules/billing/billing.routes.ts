@@ -5,6 +5,7 @@ import { paymentGatewayFor } from '../../adapters/payments/select';
 import type { AppDeps } from '../../deps';
 import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
+import { chargeLatePayment } from './late-payment.service';
 import { updatePaymentSource } from './payment-source.service';
 import { subscribePending } from './subscribe.service';
 
@@ -32,4 +33,6 @@ export function billingRoutes(app: FastifyInstance, deps: AppDeps): void {
       subscribePending(ctx, gateway, body, { auth, ip, userAgent }, key),
     );
   });
+
+  route(app, deps, endpoints.chargeLate, access, ({ ctx, body }) => chargeLatePayment(ctx, gateway, body));
 }

@@ -170,7 +170,8 @@ export async function replacePaymentMethod(
   // The retired method can no longer be charged; if the processor is unreachable now it stays unused there.
   if (replaced) await gateway.detachPaymentMethod(customerId, replaced).catch(() => undefined);
 
-  const lateRetry = await retryHouseholdNow({ ...ctx, gateway }, { organizationId, ownerMemberId: owner.id });
+  const tried = await retryHouseholdNow({ ...ctx, gateway }, { organizationId, ownerMemberId: owner.id });
+  const lateRetry = tried ? { paid: tried.paid, amountCents: tried.amountCents } : null;
   const pending = await pendingSubscriptions(ctx.db, organizationId, owner.id);
   const late = lateRetry ? formatMoney(lateRetry.amountCents, { decimals: 2 }) : '';
   return {

@@ -23,6 +23,7 @@ import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { AddPlanModal } from './AddPlanModal';
+import { ChargeLateButton } from './ChargeLateButton';
 import { EditMemberModal } from './EditMemberModal';
 import { HistoryPanel } from './HistoryPanel';
 import { HouseholdSection } from './HouseholdSection';
@@ -92,6 +93,7 @@ export function MemberPage({ memberId, officeId, userId, offices }: Props) {
   if (!member) return <Alert color="gray">{t.notFound}</Alert>;
   const name = `${member.firstName} ${member.lastName}`;
   const owner = d.household.members[0];
+  const late = d.household.members.some((m) => m.subscriptions.some((s) => s.status === 'past_due'));
   const memberMenu = (m: MemberCard) => (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -159,7 +161,14 @@ export function MemberPage({ memberId, officeId, userId, offices }: Props) {
           <Stack gap="md">
             <PaymentMethodCard
               method={d.household.paymentMethod}
-              actions={<SendLinkButton officeId={officeId} memberId={memberId} hasEmail={owner?.email !== null} />}
+              actions={
+                <Stack gap={0} align="flex-start">
+                  {late && d.household.paymentMethod !== null && (
+                    <ChargeLateButton userId={userId} officeId={officeId} memberId={memberId} />
+                  )}
+                  <SendLinkButton officeId={officeId} memberId={memberId} hasEmail={owner?.email !== null} />
+                </Stack>
+              }
             />
             <Paper withBorder radius="md" p="md">
               <Title order={2} size="h5" mb="xs">

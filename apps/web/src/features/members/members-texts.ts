@@ -144,6 +144,7 @@ export const membersText = {
   transferNothing: 'No plan of this household is running, or one is late or waiting for payment: settle it first.',
   transferConfirm: 'Move household',
   sendLink: 'Send a secure link to update the card',
+  chargeLate: 'Charge the late payment now',
   addPlan: 'Add plan',
   addPlanItem: 'Add a plan',
   addPlanTitle: (name: string) => `Add a plan for ${name}`,
