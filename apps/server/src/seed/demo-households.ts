@@ -3,6 +3,7 @@ import {
   addMonths,
   countsAsActive,
   DUNNING_RETRY_DAYS_DEFAULT,
+  nextRetryDay,
   priceForTerm,
   type SubscriptionStatus,
   type SubscriptionTerm,
@@ -158,7 +159,7 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
             ? {
                 failedTries: 1,
                 firstFailedOn: lateSince,
-                nextRetryOn: addDays(lateSince, DUNNING_RETRY_DAYS_DEFAULT[0] ?? 3),
+                nextRetryOn: nextRetryDay(lateSince, 1, DUNNING_RETRY_DAYS_DEFAULT),
               }
             : {}),
           createdAt,

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { offices } from '../../db/schema';
 import { createTestApp } from '../../test/harness';
-import { databaseChecksum } from '../../test/suites/checksum';
+import { databaseWrites } from '../../test/suites/write-count';
 import { officeBySlug, type Signed, signedIn } from '../plans/plans.fixtures';
 
 /* The office profile and its logo (issue 6, office track), through HTTP. */
@@ -63,11 +63,11 @@ const removeLogo = (as: Signed, officeId: number) =>
   t.call({ method: 'DELETE', url: `/api/v1/users/${as.userId}/dentist-info/${officeId}/logo`, token: as.token });
 
 async function expectRefused(res: Promise<{ status: number; body: unknown }>, status: number, message?: string) {
-  const before = await databaseChecksum(t.db);
+  const before = await databaseWrites(t.db);
   const r = await res;
   expect(r.status, JSON.stringify(r.body)).toBe(status);
   if (message) expect((r.body as { _message: string })._message).toBe(message);
-  expect(await databaseChecksum(t.db)).toBe(before);
+  expect(await databaseWrites(t.db)).toBe(before);
 }
 
 const png = (w: number, h: number) =>
@@ -244,11 +244,11 @@ describe('office logo', () => {
       ['a GIF', { fileName: 'logo.gif', contentType: 'image/gif', data: b64('GIF89a') }, M.logoType],
     ];
     for (const [what, body, message] of bad) {
-      const before = await databaseChecksum(t.db);
+      const before = await databaseWrites(t.db);
       const res = await upload(owner, downtown.id, body);
       expect(res.status, `${what}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe(400);
       expect((res.body as { _message: string })._message, what).toContain(message);
-      expect(await databaseChecksum(t.db), what).toBe(before);
+      expect(await databaseWrites(t.db), what).toBe(before);
     }
   });
 

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, officeUsers, users } from '../../db/schema';
 import { createTestApp } from '../../test/harness';
-import { databaseChecksum } from '../../test/suites/checksum';
+import { databaseWrites } from '../../test/suites/write-count';
 import { officeBySlug, type Signed, signedIn } from '../plans/plans.fixtures';
 
 /* The office's team (issue 6, office track): list, invite, edit, permissions, deactivate, remove. */
@@ -25,11 +25,11 @@ const list = (as: Signed, officeId: number) =>
   t.call({ method: 'GET', url: `/api/v1/dentists/${officeId}/users`, token: as.token });
 
 async function expectRefused(res: Promise<{ status: number; body: unknown }>, status: number, message?: string) {
-  const before = await databaseChecksum(t.db);
+  const before = await databaseWrites(t.db);
   const r = await res;
   expect(r.status, JSON.stringify(r.body)).toBe(status);
   if (message) expect((r.body as { _message: string })._message).toBe(message);
-  expect(await databaseChecksum(t.db)).toBe(before);
+  expect(await databaseWrites(t.db)).toBe(before);
 }
 
 const NEW_USER = {

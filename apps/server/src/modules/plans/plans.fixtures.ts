@@ -10,7 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { offices, plans, users } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
-import { databaseChecksum } from '../../test/suites/checksum';
+import { databaseWrites } from '../../test/suites/write-count';
 
 /*
  * Factories and calls shared by the plan tests: every request goes through HTTP, the way the web app sends it.
@@ -120,7 +120,7 @@ export async function createPlan(t: TestApp, as: Signed, officeId: number, field
 }
 
 /** A hash of every row of every table: equal before and after proves a refused call wrote nothing. */
-export const snapshot = (t: TestApp) => databaseChecksum(t.db);
+export const snapshot = (t: TestApp) => databaseWrites(t.db);
 
 /** The calls of one signed-in user acting in one office, checking the status they answer with. */
 export function officeSession(t: TestApp, as: Signed, officeId: number) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offices, organizations, practiceSignups, signupCodes } from '../../db/schema';
 import { countRows, createTestApp } from '../../test/harness';
-import { databaseChecksum } from '../../test/suites/checksum';
+import { databaseWrites } from '../../test/suites/write-count';
 import { mailedCode, otherCode, signUpPractice, validate } from './signup.fixtures';
 
 const t = await createTestApp();
@@ -84,12 +84,12 @@ describe('POST /dentist-users/validate_code', () => {
   it('refuses an unknown tier or discount before touching the code, and writes nothing', async () => {
     const s = await signUpPractice(t);
     const code = await mailedCode(t, s.email);
-    const before = await databaseChecksum(t.db);
+    const before = await databaseWrites(t.db);
     expect((await validate(t, s.email, code, { tierLevel: 9 })).status).toBe(400);
     expect(messageOf(await validate(t, s.email, code, { discountCode: 'NOPE-NOPE' }))).toMatch(/Invalid discount/);
     expect(messageOf(await validate(t, s.email, code, { pricingPeriod: 'weekly' }))).toMatch(/select your plan/);
     expect((await validate(t, s.email, code, { code: ['1', '2', 'x', '4'] })).status).toBe(400);
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseWrites(t.db)).toBe(before);
     expect((await validate(t, s.email, code)).status).toBe(200);
   });
 

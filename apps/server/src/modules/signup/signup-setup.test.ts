@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { officeProfiles, offices, officeUsers, plans } from '../../db/schema';
 import { createTestApp } from '../../test/harness';
-import { databaseChecksum } from '../../test/suites/checksum';
+import { databaseWrites } from '../../test/suites/write-count';
 import { bankPublicToken } from '../money/money.fixtures';
 import { confirmedPractice, mailedCode, signUpPractice, validate } from './signup.fixtures';
 
@@ -72,7 +72,7 @@ describe('POST /accounts/setup/office/{dentistInfoId}', () => {
 
   it("refuses a slug another office holds, another brand's specialty or a plain-http link, writing nothing", async () => {
     const p = await confirmedPractice(t);
-    const before = await databaseChecksum(t.db);
+    const before = await databaseWrites(t.db);
     const taken = await call('POST', `/accounts/setup/office/${p.dentistInfoId}`, p.token, {
       specialtyId: 1,
       bookingUrl: '',
@@ -91,7 +91,7 @@ describe('POST /accounts/setup/office/{dentistInfoId}', () => {
       slug: 'fine-slug',
     });
     expect(http.status).toBe(400);
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseWrites(t.db)).toBe(before);
   });
 
   it("answers 404 for another practice's office and 403 to an office admin", async () => {
@@ -115,7 +115,7 @@ describe('POST /accounts/setup/office/{dentistInfoId}', () => {
 describe('multi-office setup', () => {
   it('tells an office admin that adding locations goes through support, and saves nothing', async () => {
     const admin = await t.login('admin@demo.test', undefined, t.newIp());
-    const before = await databaseChecksum(t.db);
+    const before = await databaseWrites(t.db);
     const refusals = [
       await call('GET', '/accounts/setup/office/1', admin),
       await call('POST', '/accounts/setup/offices/review', admin, { dentistInfoId: 1, offices: [row()] }),
@@ -124,12 +124,12 @@ describe('multi-office setup', () => {
     for (const res of refusals) {
       expect(res).toMatchObject({ status: 403, body: { _message: SIGNUP_MESSAGES.locationsOwnerOnly } });
     }
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseWrites(t.db)).toBe(before);
   });
 
   it('lists every row with its problems, including what only the server knows, and saves nothing', async () => {
     const p = await confirmedPractice(t);
-    const before = await databaseChecksum(t.db);
+    const before = await databaseWrites(t.db);
     const res = await call('POST', '/accounts/setup/offices/review', p.token, {
       dentistInfoId: p.dentistInfoId,
       offices: [
@@ -152,7 +152,7 @@ describe('multi-office setup', () => {
     expect(body.rows[2]?.problems.slug).toMatch(/already taken/);
     expect(body.rows[3]?.problems.zip).toBe('ZIP must be from USA');
     expect(body.rows[4]?.problems.zip).toBe('This ZIP is not in TX');
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseWrites(t.db)).toBe(before);
   });
 
   it('saves a clean set, all of it, with the owner linked to each new office', async () => {
@@ -182,7 +182,7 @@ describe('multi-office setup', () => {
 
   it('refuses a set with one bad row, naming its fields, and saves none of it', async () => {
     const p = await confirmedPractice(t);
-    const before = await databaseChecksum(t.db);
+    const before = await databaseWrites(t.db);
     const res = await call('POST', '/accounts/setup/offices', p.token, {
       dentistInfoId: p.dentistInfoId,
       offices: [row({ officeName: 'Fine One' }), row({ officeName: 'Bad One', zip: 'abc' })],
@@ -192,7 +192,7 @@ describe('multi-office setup', () => {
       _message: '1 office needs fixing before anything is saved',
       errors: { 'offices.1.zip': 'Must be exactly 5 or 9 digits' },
     });
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseWrites(t.db)).toBe(before);
   });
 });
 
@@ -232,7 +232,7 @@ describe("multi-office setup: each office's specialty and booking link", () => {
 
   it("lists another brand's specialty and a plain-http booking link as the row's problems, saving nothing", async () => {
     const p = await confirmedPractice(t);
-    const before = await databaseChecksum(t.db);
+    const before = await databaseWrites(t.db);
     const res = await call('POST', '/accounts/setup/offices/review', p.token, {
       dentistInfoId: p.dentistInfoId,
       offices: [
@@ -249,12 +249,12 @@ describe("multi-office setup: each office's specialty and booking link", () => {
       { specialtyId: 'Choose a specialty of this brand', bookingUrl: 'Enter a full https:// address' },
       { bookingUrl: 'Enter a full https:// address' },
     ]);
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseWrites(t.db)).toBe(before);
   });
 
   it("refuses to save a set with another brand's specialty or a non-https link, writing none of it", async () => {
     const p = await confirmedPractice(t);
-    const before = await databaseChecksum(t.db);
+    const before = await databaseWrites(t.db);
     const tag = Date.now().toString(36);
     const res = await call('POST', '/accounts/setup/offices', p.token, {
       dentistInfoId: p.dentistInfoId,
@@ -274,12 +274,12 @@ describe("multi-office setup: each office's specialty and booking link", () => {
         },
       },
     });
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseWrites(t.db)).toBe(before);
   });
 
   it('refuses a specialty or booking link of the wrong type with 400 and a message, writing nothing', async () => {
     const p = await confirmedPractice(t);
-    const before = await databaseChecksum(t.db);
+    const before = await databaseWrites(t.db);
     for (const over of [
       { specialtyId: 'Orthodontics' },
       { specialtyId: 0 },
@@ -293,7 +293,7 @@ describe("multi-office setup: each office's specialty and booking link", () => {
       expect(res.status).toBe(400);
       expect((res.body as { _message?: string })._message).toEqual(expect.any(String));
     }
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseWrites(t.db)).toBe(before);
   });
 
   it("holds a vision practice to the vision brand's specialties", async () => {
@@ -307,13 +307,13 @@ describe("multi-office setup: each office's specialty and booking link", () => {
         headers: VISION,
         payload: { dentistInfoId: p.dentistInfoId, offices },
       });
-    const before = await databaseChecksum(t.db);
+    const before = await databaseWrites(t.db);
     const dental = await save([row({ officeName: `Dental ${tag}`, specialtyId: 1 })]);
     expect(dental).toMatchObject({
       status: 400,
       body: { errors: { 'offices.0.specialtyId': 'Choose a specialty of this brand' } },
     });
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseWrites(t.db)).toBe(before);
     const res = await save([
       row({ officeName: `Eyes ${tag}`, specialtyId: 23, bookingUrl: 'https://book.example.test/eyes' }),
       { ...row({ officeName: `Default ${tag}`, zip: '78704' }), specialtyId: undefined },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { officeProfiles, offices, officeUsers, practiceSignups, users } from '../../db/schema';
 import { countRows, createTestApp } from '../../test/harness';
-import { databaseChecksum } from '../../test/suites/checksum';
+import { databaseWrites } from '../../test/suites/write-count';
 import { mailedCode, signUpPractice, signupForm } from './signup.fixtures';
 
 const t = await createTestApp();
@@ -59,17 +59,17 @@ describe('POST /accounts/signup', () => {
   });
 
   it('refuses an email already in use, in any letter case, and writes nothing', async () => {
-    const before = await databaseChecksum(t.db);
+    const before = await databaseWrites(t.db);
     const res = await post('/accounts/signup', signupForm({ email: 'Owner@Demo.TEST' }));
     expect(res).toMatchObject({
       status: 400,
       body: { _message: 'This email is already in use', errors: { email: 'This email is already in use' } },
     });
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseWrites(t.db)).toBe(before);
   });
 
   it('answers 400 with the field for bad input and writes nothing', async () => {
-    const before = await databaseChecksum(t.db);
+    const before = await databaseWrites(t.db);
     const cases: [Record<string, unknown>, string][] = [
       [{ phone: '555-0101' }, 'phone'],
       [{ phone: '012-555-0101' }, 'phone'],
@@ -86,11 +86,11 @@ describe('POST /accounts/signup', () => {
       expect(res.status, JSON.stringify(over)).toBe(400);
       expect((res.body as { errors: Record<string, string> }).errors, JSON.stringify(over)).toHaveProperty([field]);
     }
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseWrites(t.db)).toBe(before);
   });
 
   it("refuses the other brand's practice-management system and an unknown discount code, writing nothing", async () => {
-    const before = await databaseChecksum(t.db);
+    const before = await databaseWrites(t.db);
     const vision = await post('/accounts/signup', signupForm({ pmsSystem: 'officeMate' }));
     expect(vision.status).toBe(400);
     expect((vision.body as { errors: Record<string, string> }).errors.pmsSystem).toBeDefined();
@@ -98,7 +98,7 @@ describe('POST /accounts/signup', () => {
     expect(bad).toMatchObject({ status: 400, body: { _message: 'Invalid discount code' } });
     const expired = await post('/accounts/signup', signupForm({ discountCode: 'SPRING2020' }));
     expect(expired.status).toBe(400);
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseWrites(t.db)).toBe(before);
     // The vision brand takes its own list.
     const ok = await post('/accounts/signup', signupForm({ pmsSystem: 'officeMate' }), t.newIp(), {
       host: 'visionhq.localhost',

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { memberEvents, memberList, subscriptions } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
-import { databaseChecksum } from '../../test/suites/checksum';
+import { databaseWrites } from '../../test/suites/write-count';
 import { bornYearsAgo, cardToken, type Household, household, planNamed } from '../enrolment/enrolment.fixtures';
 
 /** What the subscription tests share: households enrolled through the front desk, calls, and what they wrote. */
@@ -124,11 +124,11 @@ export async function expectNothingWritten(
   status: number,
   message?: string | RegExp,
 ): Promise<Answer> {
-  const before = await databaseChecksum(t.db);
+  const before = await databaseWrites(t.db);
   const res = await call();
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.body).toMatchObject({ _message: message ?? expect.any(String) });
-  expect(await databaseChecksum(t.db), 'a refused call wrote to the database').toBe(before);
+  expect(await databaseWrites(t.db), 'a refused call wrote to the database').toBe(before);
   return res;
 }
 

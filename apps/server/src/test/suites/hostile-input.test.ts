@@ -4,7 +4,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../http/route';
 import { createTestApp } from '../harness';
 import { signIn } from './callers';
-import { databaseChecksum } from './checksum';
 import {
   bodyPayload,
   type Case,
@@ -17,6 +16,7 @@ import {
   sweep,
 } from './hostile-cases';
 import { apiRoutes, type ClassifiedRoute, exampleRequest, withinTime } from './route-table';
+import { databaseWrites } from './write-count';
 
 /*
  * Hostile input on every route with a body or query schema (issue 4, part 2). The contract's own zod
@@ -32,7 +32,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const t = await createTestApp();
 const started = performance.now();
 
-// Signed in before any checksum is taken: sign-ins write sessions and attempts.
+// Signed in before any write count is taken: sign-ins write sessions and attempts.
 const owner = await signIn(t, 'owner@demo.test');
 const platformAdmin = await signIn(t, 'platform@demo.test');
 
@@ -86,7 +86,7 @@ const startedAt = t.clock.now();
 
 async function attack(route: ClassifiedRoute, caller: Caller | undefined, c: Case) {
   const valid = contractAccepts(route.meta.endpoint, c);
-  const before = valid ? null : await databaseChecksum(t.db);
+  const before = valid ? null : await databaseWrites(t.db);
   const res = await send(route, caller, c);
   // Moving the clock is that route's job; days later every session of this suite would have ended.
   t.clock.set(startedAt);
@@ -96,7 +96,7 @@ async function attack(route: ClassifiedRoute, caller: Caller | undefined, c: Cas
   if (before !== null) {
     refusedAsInvalid++;
     expect(res.status, `the contract refuses it, yet ${answer}`).toBe(400);
-    expect(await databaseChecksum(t.db), `${answer}, refused, yet wrote to the database`).toBe(before);
+    expect(await databaseWrites(t.db), `${answer}, refused, yet wrote to the database`).toBe(before);
   }
 }
 

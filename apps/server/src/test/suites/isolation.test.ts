@@ -14,7 +14,6 @@ import {
 } from '../../db/schema';
 import { createTestApp } from '../harness';
 import { type Caller, NO_OFFICE, seedOffices, signInEveryone } from './callers';
-import { databaseChecksum } from './checksum';
 import {
   type ApiRequest,
   type ApiRoute,
@@ -24,6 +23,7 @@ import {
   type IdField,
   withinTime,
 } from './route-table';
+import { databaseWrites } from './write-count';
 
 /*
  * Tenant isolation, generated from the route table (issue 4, part 1): every /api/v1 route the app
@@ -75,7 +75,7 @@ const UNDECLARED_PUBLIC = new Set(['GET /api/v1/openapi.json', 'HEAD /api/v1/ope
 
 const routes = apiRoutes(t.app);
 const officesBySlug = await seedOffices(t.db);
-// Everyone signs in before the first checksum is taken, so no sign-in can pass for a leaked write.
+// Everyone signs in before the first write count is taken, so no sign-in can pass for a leaked write.
 const callers = await signInEveryone(t, officesBySlug);
 const slugOf = new Map([...officesBySlug].map(([slug, id]) => [id, slug]));
 const officeName = (id: number) => slugOf.get(id) ?? `nonexistent ${id}`;
@@ -243,12 +243,12 @@ async function expectRefused(
   token: string | undefined,
   label: string,
 ) {
-  const before = await databaseChecksum(t.db);
+  const before = await databaseWrites(t.db);
   const res = await send(route, req, token);
   expect(res.status, `${label}: ${JSON.stringify(res.body)?.slice(0, 300)}`).toBe(status);
   // HEAD answers carry no body; their GET twin is checked for the message.
   if (route.method !== 'HEAD') expect(res.body, label).toMatchObject({ _message: expect.any(String) });
-  expect(await databaseChecksum(t.db), `${label} wrote to the database`).toBe(before);
+  expect(await databaseWrites(t.db), `${label} wrote to the database`).toBe(before);
 }
 
 const who = (c: Caller) => `${c.email} (${c.type})`;
@@ -279,14 +279,14 @@ describe('every /api/v1 route declares who may call it', () => {
   });
 
   it('has a write check that notices a one-character change, even one put back, and nothing for reads', async () => {
-    const before = await databaseChecksum(t.db);
+    const before = await databaseWrites(t.db);
     await t.db.select().from(globalBanners);
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseWrites(t.db)).toBe(before);
     await t.db.update(globalBanners).set({ message: sql`${globalBanners.message} || '.'` });
-    const changed = await databaseChecksum(t.db);
+    const changed = await databaseWrites(t.db);
     expect(changed).not.toBe(before);
     await t.db.update(globalBanners).set({ message: sql`left(${globalBanners.message}, -1)` });
-    const putBack = await databaseChecksum(t.db);
+    const putBack = await databaseWrites(t.db);
     expect(putBack).not.toBe(changed);
     await expect(
       t.db.transaction(async (tx) => {
@@ -294,7 +294,7 @@ describe('every /api/v1 route declares who may call it', () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect(await databaseChecksum(t.db), 'a rolled-back write counts as none').toBe(putBack);
+    expect(await databaseWrites(t.db), 'a rolled-back write counts as none').toBe(putBack);
   });
 
   it('signs in as every role the seed holds', async () => {

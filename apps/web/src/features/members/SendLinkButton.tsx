@@ -1,7 +1,5 @@
-import { Button, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { call, userMessageOf } from '../../app/api';
-import { useRefreshMembers } from './members-api';
+import { call } from '../../app/api';
+import { HouseholdPaymentAction } from './HouseholdPaymentAction';
 import { membersText as t } from './members-texts';
 
 /**
@@ -17,28 +15,12 @@ export function SendLinkButton({
   memberId: number;
   hasEmail: boolean;
 }) {
-  const refresh = useRefreshMembers();
-  const send = useMutation({
-    mutationFn: () =>
-      call('sendPaymentUpdateLink', { params: { id: officeId }, body: { memberId }, successToast: false }),
-    onSuccess: () => void refresh(),
-  });
   if (!hasEmail) return null;
   return (
-    <>
-      <Button variant="light" size="xs" mt="sm" loading={send.isPending} onClick={() => send.mutate()}>
-        {t.sendLink}
-      </Button>
-      {send.isSuccess && (
-        <Text size="sm" mt={6} role="status">
-          {send.data._message}
-        </Text>
-      )}
-      {send.isError && (
-        <Text size="sm" mt={6} c="red.8" role="alert">
-          {userMessageOf(send.error)}
-        </Text>
-      )}
-    </>
+    <HouseholdPaymentAction
+      label={t.sendLink}
+      showAnswer
+      run={() => call('sendPaymentUpdateLink', { params: { id: officeId }, body: { memberId }, successToast: false })}
+    />
   );
 }

@@ -41,7 +41,7 @@ async function watchWrites(db: Db): Promise<void> {
  * the request wrote nothing anywhere (no insert, update, delete or truncate on any table). A count, not a hash of
  * every row, so the suites that check it after thousands of refused requests stay fast.
  */
-export async function databaseChecksum(db: Db): Promise<string> {
+export async function databaseWrites(db: Db): Promise<string> {
   await watchWrites(db);
   const res = (await db.execute(`select count(*)::text as n from ${LOG}`)) as unknown as Rows<{ n: string }>;
   return res.rows[0]?.n ?? '0';
