@@ -214,7 +214,7 @@ function EmptyState({ locations, setup }: { locations: DashboardLocations; setup
 
 function Loading() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label={texts.loading}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={texts.loading}>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
         {[1, 2, 3, 4, 5].map((i) => (
           <Skeleton key={i} h={120} radius="lg" />
