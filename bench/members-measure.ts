@@ -9,7 +9,6 @@ import {
   type MemberSearchRequest as SearchBody,
 } from '@mhq/contract';
 import type { MemberFilter } from '@mhq/domain';
-import { and, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -102,13 +101,11 @@ export function sqlClient(pool: pg.Pool, scope: Scope) {
     schema,
     logger: { logQuery: (sql, params) => captured?.push({ sql, params }) },
   }) as unknown as Db;
-  /** Page and count together, as searchMembers runs them (two connections of the pool); `extra` is a proposal's. */
-  const run = (c: Case, initial: boolean, cursor: Cursor | null, extra?: (now: Date) => SQL) => {
-    const now = new Date();
-    const filter = currentFilterSql(c.filter ?? 'all', now);
+  /** Page and count together, as searchMembers runs them (two connections of the pool). */
+  const run = (c: Case, initial: boolean, cursor: Cursor | null) => {
     const q = {
       scope,
-      filter: extra ? (and(filter, extra(now)) as SQL) : filter,
+      filter: currentFilterSql(c.filter ?? 'all', new Date()),
       search: searchCondition(searchWords(c.query ?? '')),
     };
     return Promise.all([
@@ -117,14 +114,9 @@ export function sqlClient(pool: pg.Pool, scope: Scope) {
     ]);
   };
   /** The page statement (and the count statement when `initial`) of a case, with its parameters. */
-  const capture = async (
-    c: Case,
-    initial: boolean,
-    cursor: Cursor | null,
-    extra?: (now: Date) => SQL,
-  ): Promise<Statement[]> => {
+  const capture = async (c: Case, initial: boolean, cursor: Cursor | null): Promise<Statement[]> => {
     captured = [];
-    await run(c, initial, cursor, extra);
+    await run(c, initial, cursor);
     const out = captured;
     captured = null;
     return out;

@@ -1,7 +1,6 @@
 // `npm run bench:members`: the members list (upgraded-search) of a 20,000-member office among 200,000 members on
-// PostgreSQL, through the API and as the same SQL, with the plans of the cases that matter and the measured effect
-// of the changes it proposes (issue 8's target: p95 under 10 ms through the API on every case). Prints tables;
-// asserts nothing. BENCH_REUSE_DB=1 keeps the seeded database between runs (seeding only when it is missing).
+// PostgreSQL, through the API and as the same SQL, with where the API's time goes and the plans of the cases that
+// matter (issue 8's target: p95 under 10 ms through the API on every case). Prints tables; asserts nothing. BENCH_REUSE_DB=1 keeps the seeded database between runs (seeding only when it is missing).
 import { cpus, loadavg } from 'node:os';
 import { MEMBER_FILTERS } from '@mhq/domain';
 import pg from 'pg';
@@ -19,7 +18,6 @@ import {
   timeEach,
   WARM_UP,
 } from './members-measure';
-import { applyProposals, compare, PROPOSALS, renewalPrefilter } from './members-proposals';
 import { BENCH_USER, BIG_OFFICE, MEMBERS, OFFICES, seedMembers, statusMix } from './members-seed';
 
 const reuse = process.env.BENCH_REUSE_DB === '1';
@@ -40,6 +38,8 @@ if (!reuse || !(await seeded(admin))) {
   await db.connect();
   const t0 = performance.now();
   const steps = await seedMembers(db, Date.now());
+  // What autovacuum does after a bulk load, at once rather than within the next minute.
+  await db.query('ANALYZE member_list');
   const total = Math.round(performance.now() - t0);
   console.log(`\nSeed: ${MEMBERS.toLocaleString()} members in ${OFFICES} offices, set-based (${total} ms in all)`);
   console.table([...steps, { step: 'total (generating the rows in memory included)', rows: MEMBERS, ms: total }]);
@@ -61,9 +61,7 @@ console.table(await statusMix(db));
 
 const scope = { organizationId: BIG_OFFICE.organizationId, officeIds: [BIG_OFFICE.id] };
 const pool = new pg.Pool({ connectionString: dbUrl(), max: 4 });
-// The audit line's proposal: the same statements on connections whose commits do not wait for the WAL flush.
 const server: BenchServer = await startServer();
-let restore: (() => Promise<void>) | null = null;
 try {
   const login = await fetch(`${server.base}/api/v1/accounts/login`, {
     method: 'POST',
@@ -142,8 +140,11 @@ try {
     console.table(m.counted);
   };
 
-  const asMigrated = await measure();
-  print(`upgraded-search, office of ${BIG_OFFICE.members.toLocaleString()} members, as migrated`, asMigrated);
+  // The server's first few hundred calls run colder code (the JIT, prepared plans, the buffer cache): one pass over
+  // every case first, so the first case measured is not the one that pays for it.
+  for (const c of cases) for (let i = 0; i < WARM_UP; i++) await api.search(c, i % 2 === 0);
+  const result = await measure();
+  print(`upgraded-search, office of ${BIG_OFFICE.members.toLocaleString()} members`, result);
 
   console.log(`\nWhere the API's time goes (first page, initial: false). ${how}`);
   console.table(await breakdown({ pool, api, token, officeId: BIG_OFFICE.id, scope, c: cases[0] as Case }));
@@ -157,79 +158,38 @@ try {
     ["filter 'renewal', with its count", { name: 'renewal', filter: 'renewal' }, true],
     ["filter 'monthly', with its count", { name: 'monthly', filter: 'monthly' }, true],
     ["filter 'community', with its count", { name: 'community', filter: 'community' }, true],
+    ["filter 'delinquent', with its count", { name: 'delinquent', filter: 'delinquent' }, true],
+    ["filter 'pendingPriceChange', with its count", { name: 'pendingPriceChange', filter: 'pendingPriceChange' }, true],
   ];
-  const printPlans = async (when: string, list: typeof plans) => {
-    for (const [title, c, initial] of list) {
-      const statements = await sql.capture(c, initial, cursorOf(await startingAtOf(c)));
-      for (const [i, s] of statements.entries()) {
-        const what = `${title}${i === 0 ? '' : ': the count'}`;
-        console.log(`\n--- EXPLAIN (ANALYZE, BUFFERS), ${when}: ${what}\n${s.sql}\n-- ${JSON.stringify(s.params)}`);
-        console.log(await explain(pool, s));
-      }
+  for (const [title, c, initial] of plans) {
+    const statements = await sql.capture(c, initial, cursorOf(await startingAtOf(c)));
+    for (const [i, s] of statements.entries()) {
+      const what = `${title}${i === 0 ? '' : ': the count'}`;
+      console.log(`\n--- EXPLAIN (ANALYZE, BUFFERS): ${what}\n${s.sql}\n-- ${JSON.stringify(s.params)}`);
+      console.log(await explain(pool, s));
     }
-  };
-  await printPlans('as migrated', plans);
-
-  console.log('\nProposed (applied to this scratch database only, to measure them; then taken back):');
-  for (const p of PROPOSALS) console.log(`\n* ${p.name}: ${p.why}.\n${p.apply};`);
-  const applied = await applyProposals(db);
-  restore = applied.restore;
-  console.log("\nThe inlined member_next_anniversary against the migration's, on every list row (different must be 0)");
-  console.table(applied.equivalence);
-  const indexed = await measure();
-  print('With the proposed statistics, indexes and function', indexed);
-  await printPlans('with the proposals', plans.slice(5));
-
-  // 'renewal' with the proposed query change: the server's own condition and renewalPrefilter, as SQL only.
-  const renewal: Case = { name: 'renewal', filter: 'renewal' };
-  const r = await timeEach({
-    page: () => sql.run(renewal, false, null),
-    pagePre: () => sql.run(renewal, false, null, renewalPrefilter),
-    counted: () => sql.run(renewal, true, null),
-    countedPre: () => sql.run(renewal, true, null, renewalPrefilter),
-  });
-  const [[, n], [, nPre]] = await Promise.all([
-    sql.run(renewal, true, null),
-    sql.run(renewal, true, null, renewalPrefilter),
-  ]);
-  console.log(`\n'renewal' with the proposed query change (renewalPrefilter), SQL only; ${how}`);
-  console.table([
-    {
-      query: 'as the server builds it (inlined function)',
-      matches: n ?? 0,
-      page_p50: ms(r.page.p50),
-      page_p95: ms(r.page.p95),
-      with_count_p50: ms(r.counted.p50),
-      with_count_p95: ms(r.counted.p95),
-    },
-    {
-      query: '+ renewalPrefilter (anniversary-day index)',
-      matches: nPre ?? 0,
-      page_p50: ms(r.pagePre.p50),
-      page_p95: ms(r.pagePre.p95),
-      with_count_p50: ms(r.countedPre.p50),
-      with_count_p95: ms(r.countedPre.p95),
-    },
-  ]);
-  const [, prefilteredCount] = await sql.capture(renewal, true, null, renewalPrefilter);
-  if (prefilteredCount) {
-    console.log(
-      `\n--- EXPLAIN (ANALYZE, BUFFERS): 'renewal' count with renewalPrefilter\n${prefilteredCount.sql}\n-- ${JSON.stringify(prefilteredCount.params)}`,
-    );
-    console.log(await explain(pool, prefilteredCount));
   }
 
   if (api.failures() > 0) console.log(`!! ${api.failures()} API calls did not answer 200: their times mean nothing.`);
 
-  console.log(
-    '\nSummary, one page (initial: false), ms. Matches agree in the two runs unless the clock crossed a renewal or new edge',
-  );
-  console.table(compare(asMigrated.pages, indexed.pages));
-  console.log('Summary, first pages with their count (initial: true)');
-  console.table(compare(asMigrated.counted, indexed.counted));
+  const hits = (rows: Row[]) => `${rows.filter((r) => r['p95<10ms'] === 'yes').length} of ${rows.length}`;
+  const worst = (rows: Row[]) =>
+    rows.reduce((w, r) => (Number(r.api_p95) > Number(w.api_p95) ? r : w), rows[0] ?? { case: '', api_p95: 0 });
+  console.log('\nSummary: cases whose p95 through the API is under 10 ms');
+  console.table([
+    {
+      calls: 'one page (initial: false)',
+      under_10ms: hits(result.pages),
+      slowest: `${worst(result.pages).case} ${worst(result.pages).api_p95}`,
+    },
+    {
+      calls: 'first page with its count',
+      under_10ms: hits(result.counted),
+      slowest: `${worst(result.counted).case} ${worst(result.counted).api_p95}`,
+    },
+  ]);
 } finally {
   await server.stop();
-  if (restore) await restore();
   await pool.end();
   await db.end();
   if (!reuse) await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);

@@ -2,9 +2,10 @@
 
 type CalendarDate = { year: number; month: number; day: number };
 
-const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
-const daysInMonth = (year: number, month: number): number =>
+/** The number of days in a month (1 to 12) of a year. */
+export const daysInMonth = (year: number, month: number): number =>
   month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 
 /** Reads 'YYYY-MM-DD' as a calendar day; null unless it is a real date (no 2023-02-29, no 2024-13-01). */

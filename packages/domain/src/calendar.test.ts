@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, daysInMonth, formatUsDay, utcDayOf } from './calendar';
+import { daysInMonth } from './age';
+import { addDays, addMonths, daysBetween, formatUsDay, utcDayOf } from './calendar';
 
 const day = fc
   .date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2150-12-31T00:00:00Z'), noInvalidDate: true })

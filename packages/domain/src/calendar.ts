@@ -2,18 +2,12 @@
  * Calendar days as 'YYYY-MM-DD' strings (the database's `date`): renewals, notice periods. A day is not an
  * instant, so the arithmetic is done on year, month and day, never on milliseconds across time zones.
  */
-import { parseIsoDate } from './age';
+import { daysInMonth, parseIsoDate } from './age';
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export type IsoDay = string;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-/** The number of days in a month (1 to 12) of a year. */
-export const daysInMonth = (year: number, month: number): number =>
-  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 
 function mustParse(day: IsoDay): { year: number; month: number; day: number } {
   const parsed = parseIsoDate(day);

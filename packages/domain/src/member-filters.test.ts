@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  anniversaryMonthDay,
+  anniversaryMonthDays,
   CANCELLATION_REASONS,
   DEFAULT_CANCELLATION_REASON,
   DEFAULT_QUICK_FILTERS,
@@ -185,6 +187,38 @@ describe('upcoming renewal: active and next anniversary within 30 days', () => {
           expect(next!.getUTCMonth()).toBe(created.getUTCMonth());
         },
       ),
+    );
+  });
+
+  it('names the 31 calendar days of the window as month-days, across the new year', () => {
+    const days = anniversaryMonthDays(new Date('2025-12-20T23:00:00.000Z'), 30);
+    expect(days).toHaveLength(31);
+    expect(days.slice(0, 2)).toEqual([1220, 1221]);
+    expect(days.at(-1)).toBe(119);
+  });
+
+  it('brings 29 February along with 28 February in a common year only', () => {
+    expect(anniversaryMonthDays(new Date('2027-02-20T00:00:00.000Z'), 30)).toContain(229);
+    const leap = anniversaryMonthDays(new Date('2028-02-20T00:00:00.000Z'), 30);
+    expect(leap).toContain(229);
+    expect(leap).toHaveLength(31);
+    expect(anniversaryMonthDays(new Date('2027-01-01T00:00:00.000Z'), 30)).not.toContain(229);
+  });
+
+  it('holds the start day of every upcoming renewal (the index narrows, the exact rule decides)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 40 * 366 }),
+        fc.integer({ min: 0, max: DAY - 1 }),
+        (created, daysLater, ms) => {
+          const now = new Date(created.getTime() + daysLater * DAY + ms);
+          if (isUpcomingRenewal({ status: 'active', createdAt: created.toISOString() }, now)) {
+            expect(anniversaryMonthDays(now, 30)).toContain(anniversaryMonthDay(created));
+          }
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });

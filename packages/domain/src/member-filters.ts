@@ -1,4 +1,5 @@
 /** Member list filters, cancellation reasons and issue types (spec 01 section 4, 02 section 9). */
+import { isLeapYear } from './age';
 import { ACTIVE_STATUSES, DELINQUENT_STATUSES, type SubscriptionStatus } from './statuses';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -161,6 +162,25 @@ export function nextAnniversary(createdAt: string, now: Date): Date | null {
     anniversary = addYearsUtc(created, years);
   }
   return anniversary;
+}
+
+/** When a subscription began, as its UTC month * 100 + day (5 March: 305): its anniversaries fall on that day. */
+export const anniversaryMonthDay = (createdAt: Date): number =>
+  (createdAt.getUTCMonth() + 1) * 100 + createdAt.getUTCDate();
+
+/**
+ * Every month-day (as anniversaryMonthDay) of the calendar days from `now` to `days` days later, UTC. A subscription
+ * whose next anniversary falls in that window began on one of them (a 29 February start renews on 28 February in
+ * other years, so a common year's 28 February brings 29 February with it): the list narrows 'renewal' by it.
+ */
+export function anniversaryMonthDays(now: Date, days: number): number[] {
+  const monthDays = new Set<number>();
+  for (let d = 0; d <= days; d++) {
+    const day = new Date(now.getTime() + d * DAY_MS);
+    monthDays.add(anniversaryMonthDay(day));
+    if (anniversaryMonthDay(day) === 228 && !isLeapYear(day.getUTCFullYear())) monthDays.add(229);
+  }
+  return [...monthDays];
 }
 
 /** Current 'renewal': active, and the subscription's next anniversary is within the next 30 days. */

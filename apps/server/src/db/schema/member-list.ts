@@ -93,6 +93,9 @@ export const memberList = pgTable(
       .where(sql`not ${t.deleted}`),
     // btree_gin lets the office be part of the trigram index: a search looks only in the office's rows.
     index('member_list_search_idx').using('gin', t.officeId, t.search.op('gin_trgm_ops')).where(sql`not ${t.deleted}`),
+    // Written by hand in migration 0010 (drizzle cannot say INCLUDE or CREATE STATISTICS): member_list_counts_idx
+    // (the counts, index-only), member_list_source_idx and member_list_change_pending_idx (rare filters),
+    // member_list_anniversary_idx ('renewal'), and the statistics member_list_office_stats.
   ],
 );
 

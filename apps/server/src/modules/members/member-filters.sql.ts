@@ -1,4 +1,10 @@
-import { ACTIVE_STATUSES, type LegacyMemberFilter, type MemberFilter, STATUS_FILTER_STATUSES } from '@mhq/domain';
+import {
+  ACTIVE_STATUSES,
+  anniversaryMonthDays,
+  type LegacyMemberFilter,
+  type MemberFilter,
+  STATUS_FILTER_STATUSES,
+} from '@mhq/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { memberList as l } from '../../db/schema';
 
@@ -21,6 +27,15 @@ const within = (at: SQL | typeof l.subscriptionCreatedAt, now: Date, days: numbe
 const isCash = sql`(${l.paymentKind} = 'cash' or ${l.status} in ('pending_cash', 'active_cash'))`;
 const isTransferred = sql`(${l.transferred} or ${l.status} in ('active_transferred', 'inactive_transferred'))`;
 
+/**
+ * The subscription began on one of the days a 'renewal' window covers (anniversaryMonthDays): a necessary condition,
+ * written exactly as member_list_anniversary_idx (migration 0010), so 'renewal' reads only those days' rows.
+ */
+function anniversaryDayIn(now: Date, days: number): SQL {
+  const at = sql`${l.subscriptionCreatedAt} at time zone 'UTC'`;
+  return sql`((extract(month from ${at}) * 100 + extract(day from ${at}))::int) = any(${`{${anniversaryMonthDays(now, days).join(',')}}`}::int[])`;
+}
+
 export function currentFilterSql(filter: MemberFilter, now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   switch (filter) {
@@ -36,7 +51,7 @@ export function currentFilterSql(filter: MemberFilter, now: Date): SQL {
     case 'new':
       return within(l.subscriptionCreatedAt, now, 30, true);
     case 'renewal':
-      return sql`(${inStatuses(ACTIVE_STATUSES)} and member_next_anniversary(${l.subscriptionCreatedAt}, ${at}) <= ${at} + ${sql.raw(`30 * ${DAY}`)})`;
+      return sql`(${inStatuses(ACTIVE_STATUSES)} and ${anniversaryDayIn(now, 30)} and member_next_anniversary(${l.subscriptionCreatedAt}, ${at}) <= ${at} + ${sql.raw(`30 * ${DAY}`)})`;
     case 'monthly':
       return sql`${l.term} = 'monthly'`;
     case 'annual':

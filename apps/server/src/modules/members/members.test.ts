@@ -13,10 +13,12 @@ import {
   type MemberFilter,
   matchesFilter,
   matchesLegacyFilter,
+  nextAnniversary,
   SUBSCRIPTION_STATUSES,
 } from '@mhq/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { queryRows } from '../../db/rows';
 import { members, plans, users } from '../../db/schema';
 import { createTestApp } from '../../test/harness';
 import { bornYearsAgo, cardToken, household, officePage, planNamed } from '../enrolment/enrolment.fixtures';
@@ -241,6 +243,33 @@ describe('the filters', () => {
     // The dated filters were each compared on members they hold, not only on empty lists.
     for (const f of ['new', 'renewal', 'legacy new', 'legacy renewal', 'legacy uncancel', 'inoffice', 'transferred']) {
       expect(seen, f).toContain(f);
+    }
+  });
+
+  it("keep the domain's anniversary in the database, at the edges of a year and of 29 February", async () => {
+    const created = [
+      '2024-02-29T09:00:00.000Z',
+      '2023-02-28T23:59:59.999Z',
+      '2020-12-31T23:30:00.000Z',
+      '2021-01-01T00:00:00.000Z',
+      '2025-06-20T12:00:00.000Z',
+    ];
+    const nows = [
+      '2025-02-28T08:00:00.000Z',
+      '2028-02-29T09:00:00.000Z',
+      '2026-12-31T23:45:00.000Z',
+      '2026-06-20T12:00:00.000Z',
+    ];
+    for (const c of created) {
+      for (const now of nows) {
+        const [row] = await queryRows<{ at: Date | string }>(
+          t.db,
+          sql`select member_next_anniversary(${c}::timestamptz, ${now}::timestamptz) as at`,
+        );
+        expect(new Date(row?.at ?? '').toISOString(), `${c} at ${now}`).toBe(
+          nextAnniversary(c, new Date(now))?.toISOString(),
+        );
+      }
     }
   });
 
