@@ -49,6 +49,10 @@ test('a patient lands on their dashboard as the primary account holder, without 
   await expect(page.getByText('Primary account holder')).toBeVisible();
   await expect(page.getByText('Rosa', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Membership Plans' })).toHaveCount(0);
+  // Their payments at a glance, read from the server (past_due): nothing owed, paid with the card on file.
+  await expect(
+    page.getByText(/Your payments are up to date\. They are paid with your .+ ending in \d{4}\./),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 

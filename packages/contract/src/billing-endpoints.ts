@@ -1,13 +1,18 @@
 import {
+  ChargeDelinquentRequest,
   ChargeLateRequest,
   ChargeLateResponse,
+  PastDueRequest,
+  PastDueResponse,
   PaymentSourceRequest,
   PaymentSourceResponse,
+  RetryPaymentRequest,
   SubscribeRequest,
   SubscribeResponse,
 } from './billing';
 import { IdParams } from './common';
 import { endpoint } from './endpoint';
+import { ClearDelinquencyRequest, SubscriptionChangeResponse } from './subscription-changes';
 
 /**
  * A household's payments after enrolment: the front desk for a household of its office, or the signed-in account
@@ -51,5 +56,50 @@ export const billingEndpoints = {
     body: ChargeLateRequest,
     response: ChargeLateResponse,
     example: { params: { id: 1 }, body: { dentistInfoId: 1, memberId: 1 } },
+  }),
+  chargeDelinquent: endpoint({
+    method: 'POST',
+    path: '/users/{id}/account/payment/charge_user_delinquency',
+    summary:
+      "The household's delinquent plans are paid with the method on file for one period from today and run again (402 when refused, 409 when none is delinquent)",
+    tag: 'billing',
+    auth: true,
+    params: IdParams,
+    body: ChargeDelinquentRequest,
+    response: ChargeLateResponse,
+    example: { params: { id: 1 }, body: { dentistInfoId: 1, memberId: 1 } },
+  }),
+  pastDue: endpoint({
+    method: 'POST',
+    path: '/users/{id}/account/payment/past_due',
+    summary:
+      "What the household owes late, plan by plan (late and delinquent), with the method on file and the last refusal's reason",
+    tag: 'billing',
+    auth: true,
+    params: IdParams,
+    body: PastDueRequest,
+    response: PastDueResponse,
+    example: { params: { id: 1 }, body: { dentistInfoId: 1 } },
+  }),
+  retryPayment: endpoint({
+    method: 'POST',
+    path: '/users/me/update-account/retryPayment',
+    summary:
+      "The signed-in account owner's late payment is tried again now with the method on file (402 when refused, 409 when nothing is late)",
+    tag: 'billing',
+    auth: true,
+    body: RetryPaymentRequest,
+    response: ChargeLateResponse,
+    example: { body: { language: 'en' } },
+  }),
+  clearDelinquency: endpoint({
+    method: 'POST',
+    path: '/users/me/members/clearDelinquency',
+    summary: "A delinquent plan's missed payment is written off and the plan ends (409 unless it is delinquent)",
+    tag: 'billing',
+    auth: true,
+    body: ClearDelinquencyRequest,
+    response: SubscriptionChangeResponse,
+    example: { body: { dentistInfoId: 1, memberId: 1, subscriptionId: 1 } },
   }),
 } as const;

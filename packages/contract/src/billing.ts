@@ -92,7 +92,57 @@ export const ChargeLateRequest = z
   .meta({ id: 'ChargeLateRequest' });
 export type ChargeLateRequest = z.infer<typeof ChargeLateRequest>;
 
+/**
+ * `POST /users/{id}/account/payment/charge_user_delinquency`: the household's delinquent plans are paid again with
+ * the method on file: one period from today (the missed one is not charged on top), and they run again.
+ */
+export const ChargeDelinquentRequest = ChargeLateRequest.meta({ id: 'ChargeDelinquentRequest' });
+export type ChargeDelinquentRequest = z.infer<typeof ChargeDelinquentRequest>;
+
 export const ChargeLateResponse = z
   .object({ _message: z.string(), amountCents: z.number().int() })
   .meta({ id: 'ChargeLateResponse' });
 export type ChargeLateResponse = z.infer<typeof ChargeLateResponse>;
+
+/**
+ * `POST /users/{id}/account/payment/past_due`: what a household owes late, plan by plan: the late plans (tried again on
+ * the retry schedule) and the delinquent ones (tries ran out). The front desk names a member of its office; an account
+ * owner may leave `memberId` out for their own household.
+ */
+export const PastDueRequest = z
+  .object({ dentistInfoId: BodyId, memberId: BodyId.optional(), language: Language })
+  .meta({ id: 'PastDueRequest' });
+export type PastDueRequest = z.infer<typeof PastDueRequest>;
+
+export const PastDuePlan = z.object({
+  subscriptionId: z.number().int(),
+  memberId: z.number().int(),
+  name: z.string(),
+  planName: z.string(),
+  status: z.enum(['past_due', 'delinquent', 'delinquent_gpp']),
+  /** The unpaid period's price, and the day it began. */
+  amountCents: z.number().int(),
+  periodStart: z.string().nullable(),
+  failedTries: z.number().int(),
+  /** The next try of the schedule; null once the tries ran out. */
+  nextRetryOn: z.string().nullable(),
+});
+export type PastDuePlan = z.infer<typeof PastDuePlan>;
+
+export const PastDueResponse = z
+  .object({
+    /** What the late plans come to (tried again on the schedule, or at once with `retryPayment`). */
+    lateCents: z.number().int(),
+    /** What the delinquent plans missed. */
+    delinquentCents: z.number().int(),
+    plans: z.array(PastDuePlan),
+    paymentMethod: PaymentMethodOnFile.nullable(),
+    /** The processor's reason for the household's last refused payment, when it has one. */
+    lastFailure: z.string().nullable(),
+  })
+  .meta({ id: 'PastDueResponse' });
+export type PastDueResponse = z.infer<typeof PastDueResponse>;
+
+/** `POST /users/me/update-account/retryPayment`: the signed-in account owner tries their late payment again now. */
+export const RetryPaymentRequest = z.object({ language: Language }).meta({ id: 'RetryPaymentRequest' });
+export type RetryPaymentRequest = z.infer<typeof RetryPaymentRequest>;

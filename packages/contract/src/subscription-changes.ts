@@ -19,6 +19,13 @@ export const SubscriptionChangeResponse = z
 export type SubscriptionChangeResponse = z.infer<typeof SubscriptionChangeResponse>;
 
 /**
+ * `POST /users/me/members/clearDelinquency`: a delinquent plan's missed payment is written off and the plan ends
+ * (canceled), so it leaves the delinquent list and the member may re-enroll later.
+ */
+export const ClearDelinquencyRequest = SubscriptionOfMember.meta({ id: 'ClearDelinquencyRequest' });
+export type ClearDelinquencyRequest = z.infer<typeof ClearDelinquencyRequest>;
+
+/**
  * `PUT /subscriptions/change_contract_plan`: another plan, from today ('now': the new price from the next payment,
  * no proration) or from the next renewal ('renewal').
  */

@@ -2,7 +2,7 @@ import { formatUsDay, type IsoDay } from './calendar';
 import { type QuotePlan, quoteEnrolment } from './enrolment';
 import type { Cents } from './money';
 import type { BillingPeriod } from './plan-picker';
-import { ACTIVE_STATUSES, isCancellable, type SubscriptionStatus } from './statuses';
+import { ACTIVE_STATUSES, isCancellable, type SubscriptionStatus, statusLabel } from './statuses';
 
 /**
  * What the front desk may change on a member's subscription, and what it then costs (issue 8): the plan (now or at
@@ -74,12 +74,25 @@ export function cancellationRefusal(
     case 'pending_cash':
       return 'This plan is waiting for its first payment in the office: use Cancel cash enrollment instead.';
     case 'delinquent':
-      return 'This plan is delinquent after missed payments: clear the delinquency first, then cancel it.';
+      return 'This plan is delinquent after missed payments: charge the missed payment, or clear the delinquency to end it.';
     case 'inactive_transferred':
       return 'This plan moved to another office with the member: cancel it there.';
     default:
       return 'This plan is already canceled.';
   }
+}
+
+/**
+ * Why a plan's delinquency cannot be cleared (its missed payment written off, the plan ended); null when it can. Only
+ * `delinquent` can: it is the one status that cannot be canceled, and a `delinquent_gpp` plan's missed payments are
+ * the guarantee's to cover (it can be canceled like any other).
+ */
+export function delinquencyClearRefusal(status: SubscriptionStatus): string | null {
+  if (status === 'delinquent') return null;
+  if (status === 'delinquent_gpp') {
+    return 'This plan is under the guaranteed payment plan: its missed payments are covered by the guarantee. Cancel it if it should end.';
+  }
+  return `Only a delinquent plan has a missed payment to clear; this one is ${statusLabel(status)}.`;
 }
 
 /** Statuses whose member has paid for the period that runs until the next renewal. */

@@ -256,22 +256,35 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
 }
 
 /**
- * A household's new card or bank account is tried at once on its late plans (dunning: 'a new card retries at once'),
- * rather than on the schedule's next day. What the try came to, or null when nothing was late.
+ * A household's late plans tried at once (dunning: 'a new card retries at once'; the desk's 'charge now'), rather
+ * than on the schedule's next day. With `reinstate`, its delinquent plans instead (the desk's charge of a delinquency):
+ * each is taken back to late with its unpaid period starting today, so one period from today is charged (the missed
+ * period is not charged on top of it) and, paid, the plan runs again; refused, it is delinquent again. Only plans
+ * that would renew are taken back (paid by the member, automatic renewal on, no end set, member not deleted). What
+ * the try came to, or null when nothing was late (delinquent).
  */
 export async function retryHouseholdNow(
   deps: BillingDeps,
   household: { organizationId: number; ownerMemberId: number },
+  opts: { reinstate?: boolean } = {},
 ): Promise<{ paid: boolean; amountCents: number; failureMessage: string | null } | null> {
-  const now = deps.clock.now();
+  const today = utcDayOf(deps.clock.now());
   const late = await queryRows<{ id: number }>(
     deps.db,
-    sql`update subscriptions s set next_retry_on = ${utcDayOf(now)}::date
-      from members m
-      where m.organization_id = s.organization_id and m.id = s.member_id and s.status = 'past_due'
-        and s.billing_attempt_id is null and s.organization_id = ${household.organizationId}
-        and coalesce(m.account_owner_id, m.id) = ${household.ownerMemberId}
-      returning s.id`,
+    opts.reinstate
+      ? sql`update subscriptions s set status = 'past_due', next_renewal_on = ${today}::date, next_retry_on = ${today}::date
+          from members m
+          where m.organization_id = s.organization_id and m.id = s.member_id and m.deleted_at is null
+            and s.status in ('delinquent', 'delinquent_gpp') and s.payor = 'member' and s.auto_renew
+            and s.ends_on is null and s.billing_attempt_id is null and s.organization_id = ${household.organizationId}
+            and coalesce(m.account_owner_id, m.id) = ${household.ownerMemberId}
+          returning s.id`
+      : sql`update subscriptions s set next_retry_on = ${today}::date
+          from members m
+          where m.organization_id = s.organization_id and m.id = s.member_id and s.status = 'past_due'
+            and s.billing_attempt_id is null and s.organization_id = ${household.organizationId}
+            and coalesce(m.account_owner_id, m.id) = ${household.ownerMemberId}
+          returning s.id`,
   );
   if (late.length === 0) return null;
   await runBilling(deps, { only: household });

@@ -3,6 +3,7 @@ import {
   addMonths,
   countsAsActive,
   DUNNING_RETRY_DAYS_DEFAULT,
+  isDelinquent,
   nextRetryDay,
   priceForTerm,
   type SubscriptionStatus,
@@ -143,6 +144,11 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
       // A late household's renewal was refused a day or two ago: that period stays unpaid, tried again on the
       // schedule's first retry day (or at once from the member page).
       const lateSince = h.status === 'past_due' ? addDays(utcDayOf(now), -1 - (n % 2)) : null;
+      // A delinquent household's renewal was refused on every try of the schedule, the last a few days ago: that
+      // period stays unpaid and nothing is tried again by itself.
+      const missedSince = isDelinquent(h.status)
+        ? addDays(utcDayOf(now), -(DUNNING_RETRY_DAYS_DEFAULT.at(-1) ?? 14) - 1 - (n % 5))
+        : null;
       const ended = ENDED.includes(h.status);
       const [sub] = await tx
         .insert(subscriptions)
@@ -154,7 +160,7 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
           term,
           // What the member pays: the plan's price for the term at enrolment.
           priceCents: priceForTerm({ monthly: plan.priceCents, annually: plan.annualPriceCents }, term),
-          nextRenewalOn: lateSince ?? renewsOn,
+          nextRenewalOn: lateSince ?? missedSince ?? renewsOn,
           ...(lateSince
             ? {
                 failedTries: 1,
@@ -162,6 +168,7 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
                 nextRetryOn: nextRetryDay(lateSince, 1, DUNNING_RETRY_DAYS_DEFAULT),
               }
             : {}),
+          ...(missedSince ? { failedTries: DUNNING_RETRY_DAYS_DEFAULT.length + 1, firstFailedOn: missedSince } : {}),
           createdAt,
           canceledAt: ended ? new Date(now.getTime() - Math.floor(random() * 60) * 86_400_000) : null,
           cancelReason: ended ? pick([7, 12, 3]) : null,

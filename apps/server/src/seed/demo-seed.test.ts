@@ -77,7 +77,7 @@ describe('demo data', () => {
     expect(statuses.sort()).toEqual(['active', 'active', 'active', 'archived', 'draft']);
   });
 
-  it("gives each subscription its plan's price for its term, a renewal ahead while it is covered, and a late one its retry", async () => {
+  it("gives each subscription its plan's price for its term, a renewal ahead while it is covered, a late one its retry, a delinquent one its missed period", async () => {
     const rows = await t.db
       .select({ sub: subscriptions, plan: plans })
       .from(subscriptions)
@@ -95,6 +95,12 @@ describe('demo data', () => {
           firstFailedOn: sub.nextRenewalOn,
           nextRetryOn: addDays(sub.nextRenewalOn ?? '', 3),
         });
+      } else if (sub.status === 'delinquent' || sub.status === 'delinquent_gpp') {
+        // Every try of the schedule refused, the last over two weeks after the first: the period stays unpaid.
+        expect(sub.nextRenewalOn !== null && sub.nextRenewalOn < addDays(today, -14), `${sub.nextRenewalOn}`).toBe(
+          true,
+        );
+        expect(sub).toMatchObject({ failedTries: 4, firstFailedOn: sub.nextRenewalOn, nextRetryOn: null });
       } else if (isSubscriptionStatus(sub.status) && countsAsActive(sub.status)) {
         expect(sub.nextRenewalOn !== null && sub.nextRenewalOn > today).toBe(true);
       } else {

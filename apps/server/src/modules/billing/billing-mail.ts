@@ -15,6 +15,10 @@ export const BILLING_MESSAGES = {
     latePaid: (amount: string) => `The late payment of ${amount} went through: the membership is up to date.`,
     lateDeclined: (amount: string) => `The late payment of ${amount} was declined again with it.`,
     nothingLate: 'No payment is late for this household.',
+    nothingDelinquent:
+      'No plan of this household is delinquent with automatic renewal on. A plan that was set to end can be re-enrolled instead.',
+    delinquentPaid: (amount: string) =>
+      `The payment of ${amount} went through: the membership is active again, its new period starting today.`,
     lateRefused: (amount: string, why: string) =>
       `The late payment of ${amount} was declined: ${why} A new card or bank account can be tried at once.`,
   },
@@ -29,6 +33,10 @@ export const BILLING_MESSAGES = {
     latePaid: (amount: string) => `El pago atrasado de ${amount} se cobró: la membresía está al día.`,
     lateDeclined: (amount: string) => `El pago atrasado de ${amount} fue rechazado de nuevo con este método.`,
     nothingLate: 'Ningún pago de este hogar está atrasado.',
+    nothingDelinquent:
+      'Ningún plan de este hogar está moroso con la renovación automática activa. Un plan que iba a terminar puede reinscribirse.',
+    delinquentPaid: (amount: string) =>
+      `El pago de ${amount} se cobró: la membresía está activa de nuevo y su nuevo período empieza hoy.`,
     lateRefused: (amount: string, why: string) =>
       `El pago atrasado de ${amount} fue rechazado: ${why} Puede probar de inmediato con otra tarjeta o cuenta bancaria.`,
   },

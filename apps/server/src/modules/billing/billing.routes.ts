@@ -5,7 +5,9 @@ import { paymentGatewayFor } from '../../adapters/payments/select';
 import type { AppDeps } from '../../deps';
 import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
-import { chargeLatePayment } from './late-payment.service';
+import { clearDelinquency } from '../subscriptions/delinquency.service';
+import { chargeDelinquentPayment, chargeLatePayment } from './late-payment.service';
+import { pastDue, retryPayment } from './past-due.service';
 import { updatePaymentSource } from './payment-source.service';
 import { subscribePending } from './subscribe.service';
 
@@ -35,4 +37,33 @@ export function billingRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   route(app, deps, endpoints.chargeLate, access, ({ ctx, body }) => chargeLatePayment(ctx, gateway, body));
+
+  route(app, deps, endpoints.chargeDelinquent, access, ({ ctx, body }) => chargeDelinquentPayment(ctx, gateway, body));
+
+  // The account owner may leave the member out: their own household is read.
+  route(
+    app,
+    deps,
+    endpoints.pastDue,
+    { ...access, member: { in: 'body', field: 'memberId', audit: 'read' } },
+    ({ ctx, auth, body }) => pastDue(ctx, auth, body),
+  );
+
+  route(app, deps, endpoints.retryPayment, { roles: PATIENT_USER_TYPES }, ({ ctx, auth, body }) =>
+    retryPayment(ctx, gateway, auth, body),
+  );
+
+  // Writing off a missed payment is the office's decision, never the household's.
+  route(
+    app,
+    deps,
+    endpoints.clearDelinquency,
+    {
+      roles: [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES],
+      office: { in: 'body', field: 'dentistInfoId' },
+      member: { in: 'body', field: 'memberId', audit: 'change' },
+      subscription: { in: 'body', field: 'subscriptionId' },
+    },
+    ({ ctx, auth, body }) => clearDelinquency(ctx, auth, body),
+  );
 }

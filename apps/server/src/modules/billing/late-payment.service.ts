@@ -1,4 +1,4 @@
-import type { ChargeLateRequest, ChargeLateResponse } from '@mhq/contract';
+import type { ChargeDelinquentRequest, ChargeLateRequest, ChargeLateResponse } from '@mhq/contract';
 import { formatMoney } from '@mhq/domain';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Ctx } from '../../deps';
@@ -14,10 +14,24 @@ import { languageOf } from './payment-source.service';
  * the billing run itself, so it is the same charge, receipt and history line, and it counts as a try: a refusal
  * moves the schedule on as a scheduled try would (402 with the processor's reason).
  */
-export async function chargeLatePayment(
+export function chargeLatePayment(ctx: Ctx, gateway: PaymentGateway, req: ChargeLateRequest) {
+  return chargeHouseholdNow(ctx, gateway, req, 'late');
+}
+
+/**
+ * The household's delinquent plans paid now with the method on file (`charge_user_delinquency`): one period from
+ * today, not the missed one on top of it (STATES.md 'charge a delinquency'), through the billing run as above. Paid,
+ * the plans run again; refused (402), they stay delinquent.
+ */
+export function chargeDelinquentPayment(ctx: Ctx, gateway: PaymentGateway, req: ChargeDelinquentRequest) {
+  return chargeHouseholdNow(ctx, gateway, req, 'delinquent');
+}
+
+async function chargeHouseholdNow(
   ctx: Ctx,
   gateway: PaymentGateway,
   req: ChargeLateRequest,
+  which: 'late' | 'delinquent',
 ): Promise<ChargeLateResponse> {
   const owner = await householdOwner(ctx.db, req.dentistInfoId, req.memberId);
   const m = BILLING_MESSAGES[languageOf(owner, req.language)];
@@ -26,9 +40,13 @@ export async function chargeLatePayment(
   const tried = await retryHouseholdNow(
     { ...ctx, gateway },
     { organizationId: owner.organizationId, ownerMemberId: owner.id },
+    { reinstate: which === 'delinquent' },
   );
-  if (!tried) throw new AppError('CONFLICT', m.nothingLate);
+  if (!tried) throw new AppError('CONFLICT', which === 'late' ? m.nothingLate : m.nothingDelinquent);
   const amount = formatMoney(tried.amountCents, { decimals: 2 });
   if (!tried.paid) throw new AppError('PAYMENT_REQUIRED', m.lateRefused(amount, tried.failureMessage ?? ''));
-  return { _message: m.latePaid(amount), amountCents: tried.amountCents };
+  return {
+    _message: which === 'late' ? m.latePaid(amount) : m.delinquentPaid(amount),
+    amountCents: tried.amountCents,
+  };
 }

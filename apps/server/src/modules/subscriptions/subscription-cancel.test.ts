@@ -102,7 +102,10 @@ describe('cancelling a plan', () => {
     const refusals: [string, string][] = [
       ['pending_cash', 'This plan is waiting for its first payment in the office: use Cancel cash enrollment instead.'],
       ['canceled', 'This plan is already canceled.'],
-      ['delinquent', 'This plan is delinquent after missed payments: clear the delinquency first, then cancel it.'],
+      [
+        'delinquent',
+        'This plan is delinquent after missed payments: charge the missed payment, or clear the delinquency to end it.',
+      ],
       ['inactive_transferred', 'This plan moved to another office with the member: cancel it there.'],
     ];
     for (const [status, why] of refusals) {

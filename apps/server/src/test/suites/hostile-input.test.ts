@@ -35,6 +35,8 @@ const started = performance.now();
 // Signed in before any write count is taken: sign-ins write sessions and attempts.
 const owner = await signIn(t, 'owner@demo.test');
 const platformAdmin = await signIn(t, 'platform@demo.test');
+// For the routes only a patient calls (their own household's: retryPayment).
+const patient = await signIn(t, 'patient@demo.test');
 
 // HEAD runs its GET twin's handler on the same input, so the GET is the one to attack.
 const targets = apiRoutes(t.app).filter(
@@ -48,11 +50,11 @@ const cutShort: string[] = [];
 
 type Caller = typeof owner;
 
-/** A caller the route serves: nobody for public routes, else the owner, else a platform admin. */
+/** A caller the route serves: nobody for public routes, else the owner, else a platform admin, else a patient. */
 function callerFor(route: ClassifiedRoute, access: Access): Caller | undefined {
   if (access === 'public') return undefined;
-  const caller = [owner, platformAdmin].find((c) => !access.roles || access.roles.includes(c.type));
-  if (!caller) throw new Error(`${route.key}: neither the owner nor a platform admin may call it; add a caller`);
+  const caller = [owner, platformAdmin, patient].find((c) => !access.roles || access.roles.includes(c.type));
+  if (!caller) throw new Error(`${route.key}: no seeded caller may call it; add one`);
   return caller;
 }
 

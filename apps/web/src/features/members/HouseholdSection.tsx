@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MemberCard, MemberSubscription } from '@mhq/contract';
-import { formatMoney, formatUsDate } from '@mhq/domain';
+import { formatMoney, formatUsDate, isDelinquent } from '@mhq/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../ui/format';
@@ -15,7 +15,12 @@ function subscriptionFacts(s: MemberSubscription): string[] {
   return [
     s.payor === 'office' ? t.officePaid : t.price(money(s.priceCents), s.term),
     t.since(formatDate(s.createdAt)),
-    s.nextRenewalOn && s.autoRenew && !s.endsOn ? t.nextPayment(formatUsDate(s.nextRenewalOn)) : null,
+    // A late or delinquent plan's renewal day is its unpaid period's first day, not a payment to come.
+    s.nextRenewalOn && (s.status === 'past_due' || isDelinquent(s.status))
+      ? t.unpaidSince(formatUsDate(s.nextRenewalOn))
+      : s.nextRenewalOn && s.autoRenew && !s.endsOn
+        ? t.nextPayment(formatUsDate(s.nextRenewalOn))
+        : null,
     s.endsOn ? t.endsOn(formatUsDate(s.endsOn)) : null,
     s.canceledAt && !s.endsOn ? t.canceledOn(formatDate(s.canceledAt)) : null,
     s.pendingPlan ? t.pendingPlan(s.pendingPlan.planName, formatUsDate(s.pendingPlan.from)) : null,

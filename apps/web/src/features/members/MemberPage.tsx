@@ -152,6 +152,7 @@ export function MemberPage({ memberId, officeId, userId, offices }: Props) {
                 subscription={s}
                 officeId={officeId}
                 hasMethod={d.household.paymentMethod !== null}
+                userId={userId}
                 open={setDialog}
               />
             )}

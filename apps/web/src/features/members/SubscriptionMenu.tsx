@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatUsDate,
   isCancellable,
+  isDelinquent,
   isRunning,
   priceForPeriod,
   reEnrolment,
@@ -25,6 +26,8 @@ type Props = {
   subscription: MemberSubscription;
   officeId: number;
   hasMethod: boolean;
+  /** The signed-in user: the `/users/{id}` of the household's payment calls. */
+  userId: number;
   open: (dialog: SubscriptionDialog) => void;
 };
 
@@ -32,7 +35,7 @@ const money = (cents: number) => formatMoney(cents, { decimals: 2 });
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The steps the front desk may take on one subscription, only those its status allows. */
-export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod, open }: Props) {
+export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod, userId, open }: Props) {
   const name = `${member.firstName} ${member.lastName}`;
   const ids = { dentistInfoId: officeId, memberId: member.memberId, subscriptionId: s.subscriptionId };
   const key = () => ({ 'Idempotency-Key': newIdempotencyKey() });
@@ -50,6 +53,18 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
   ).priceCents;
   const owed = s.status === 'pending_cash' ? s.priceCents + s.feeDueCents : s.priceCents;
   const restart = reEnrolment([{ subscriptionId: s.subscriptionId, status: s.status }]);
+  // A delinquent plan that would renew can be paid again from today (charge_user_delinquency, the whole household's).
+  const chargeable = isDelinquent(s.status) && hasMethod && s.payor === 'member' && s.autoRenew && s.endsOn === null;
+  const missed = s.nextRenewalOn
+    ? priceForPeriod(
+        {
+          priceCents: s.priceCents,
+          pendingPriceCents: s.pendingPrice?.priceCents ?? null,
+          pendingPriceFrom: s.pendingPrice?.from ?? null,
+        },
+        s.nextRenewalOn,
+      ).priceCents
+    : s.priceCents;
 
   const items = [
     running && (
@@ -157,6 +172,43 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
         })}
       >
         {t.payInOfficeItem}
+      </Menu.Item>
+    ),
+    chargeable && (
+      <Menu.Item
+        key="charge-delinquent"
+        onClick={confirm({
+          title: t.chargeDelinquentTitle,
+          lead: t.chargeDelinquentLead(
+            member.firstName,
+            s.planName,
+            money(s.priceCents),
+            s.term === 'annual' ? 'year' : 'month',
+          ),
+          confirm: t.chargeDelinquentConfirm(money(s.priceCents)),
+          run: () =>
+            call('chargeDelinquent', {
+              params: { id: userId },
+              body: { dentistInfoId: officeId, memberId: member.memberId },
+            }),
+        })}
+      >
+        {t.chargeDelinquentItem}
+      </Menu.Item>
+    ),
+    s.status === 'delinquent' && (
+      <Menu.Item
+        key="clear-delinquency"
+        color="red.9"
+        onClick={confirm({
+          title: t.clearDelinquencyTitle,
+          lead: t.clearDelinquencyLead(member.firstName, s.planName, money(missed)),
+          confirm: t.clearDelinquencyConfirm,
+          danger: true,
+          run: () => call('clearDelinquency', { body: ids }),
+        })}
+      >
+        {t.clearDelinquencyItem}
       </Menu.Item>
     ),
     s.status === 'pending_cash' && (

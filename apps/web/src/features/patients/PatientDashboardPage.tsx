@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPhone } from '@mhq/domain';
 import { IconBuildingHospital, IconReceipt, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../app/current-user';
 import { fullName } from '../../app/shell/shell-office';
 import { tenant } from '../../app/tenant';
 import { PageHeader } from '../../ui/PageHeader';
+import { PaymentStatus } from './PaymentStatus';
 
 /** The patient's landing page: a welcome, their account details and their practice. */
 export function PatientDashboardPage() {
@@ -74,12 +75,13 @@ export function PatientDashboardPage() {
             <Title order={2} size="h4">
               Payments
             </Title>
-            <Text size="sm" c="gray.7">
-              See every membership payment and download receipts for your records.
-            </Text>
-            <Button component={Link} to="/patient-details/payment-history" variant="outline" mt="auto">
-              View payment history
-            </Button>
+            {practice ? (
+              <PaymentStatus userId={user.userId} officeId={practice.id} officeName={practice.officeName} />
+            ) : (
+              <Text size="sm" c="gray.7">
+                Your payments will appear here once your membership is active.
+              </Text>
+            )}
           </Stack>
         </Card>
       </SimpleGrid>
