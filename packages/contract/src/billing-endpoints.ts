@@ -12,6 +12,7 @@ import {
 } from './billing';
 import { IdParams } from './common';
 import { endpoint } from './endpoint';
+import { RefundRequest, RefundResponse, SingleRefundRequest } from './refunds';
 import { ClearDelinquencyRequest, SubscriptionChangeResponse } from './subscription-changes';
 
 /**
@@ -101,5 +102,26 @@ export const billingEndpoints = {
     body: ClearDelinquencyRequest,
     response: SubscriptionChangeResponse,
     example: { body: { dentistInfoId: 1, memberId: 1, subscriptionId: 1 } },
+  }),
+  refund: endpoint({
+    method: 'POST',
+    path: '/dentists/refunds',
+    summary:
+      "A payment of a household of the office refunded: what is left of it, or part of it, the platform's fee going back in proportion (409 when more than is left)",
+    tag: 'billing',
+    auth: true,
+    body: RefundRequest,
+    response: RefundResponse,
+    example: { body: { dentistInfoId: 1, chargeId: 1, amountCents: 1000, reason: 'requested_by_customer' } },
+  }),
+  refundSingle: endpoint({
+    method: 'POST',
+    path: '/dentists/refunds/single',
+    summary: "One member's share of a household's payment refunded, or part of it (409 when more than is left of it)",
+    tag: 'billing',
+    auth: true,
+    body: SingleRefundRequest,
+    response: RefundResponse,
+    example: { body: { dentistInfoId: 1, chargeId: 1, memberId: 1 } },
   }),
 } as const;

@@ -32,8 +32,10 @@ export const FinanceCharge = z.object({
   /** When it was paid (ISO timestamp). */
   at: z.string(),
   amountCents: z.number().int(),
-  /** Given back so far (issue 9: refunds). */
+  /** Given back so far. */
   refundedCents: z.number().int(),
+  /** What may still be refunded: of the payment, or (a member's own history) of their share of it. */
+  refundableCents: z.number().int(),
   /** Taken back by the card's bank (issue 9: disputes). */
   disputedCents: z.number().int(),
   /** 'card', 'us_bank_account' or 'cash' (paid in the office). */
@@ -42,7 +44,7 @@ export const FinanceCharge = z.object({
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   /** The method in words: 'Visa ending in 4242', 'Bank account ending in 6789', 'Paid in the office'. */
   methodLabel: z.string(),
-  /** 'succeeded'; issue 9 adds 'refunded', 'partially_refunded', 'disputed'. */
+  /** 'succeeded', 'partially_refunded' or 'refunded'; issue 9 adds 'disputed'. */
   status: z.string(),
   /** Who took it: a user of the office, or null when the patient paid online. */
   recordedBy: z.object({ userId: z.number().int(), name: z.string() }).nullable(),

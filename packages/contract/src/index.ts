@@ -28,6 +28,7 @@ export * from './payment-link';
 export * from './payment-link-endpoints';
 export * from './plans';
 export * from './public-office';
+export * from './refunds';
 export * from './signup';
 export * from './signup-endpoints';
 export * from './subscription-cash';

@@ -29,6 +29,7 @@ export * from './presets';
 export * from './presets-dental';
 export * from './presets-vision';
 export * from './procedure-codes';
+export * from './refunds';
 export * from './roles';
 export * from './session';
 export * from './shell';

@@ -5,7 +5,17 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import type { Db } from '../db/connection';
-import { members, offices, officeUsers, plans, sessions, subscriptions, tierPaymentMethods, users } from '../db/schema';
+import {
+  charges,
+  members,
+  offices,
+  officeUsers,
+  plans,
+  sessions,
+  subscriptions,
+  tierPaymentMethods,
+  users,
+} from '../db/schema';
 import { AppError, notFound } from './app-error';
 
 export type AuthContext = {
@@ -135,6 +145,17 @@ export async function assertTierMethodInOffice(db: Db, officeId: number, methodI
     .where(and(eq(offices.id, officeId), eq(tierPaymentMethods.id, methodId), isNull(tierPaymentMethods.removedAt)))
     .limit(1);
   if (!method) throw notFound();
+}
+
+/** A charge a call names must have been taken in the office it acts in; any other answers 'not found'. */
+export async function assertChargeInOffice(db: Db, officeId: number, chargeId: number): Promise<void> {
+  if (!Number.isSafeInteger(chargeId) || chargeId < 1 || chargeId > MAX_ID) throw notFound();
+  const [charge] = await db
+    .select({ id: charges.id })
+    .from(charges)
+    .where(and(eq(charges.id, chargeId), eq(charges.officeId, officeId)))
+    .limit(1);
+  if (!charge) throw notFound();
 }
 
 /** A subscription a call names must be one of the member's (who is of the office); any other answers 'not found'. */

@@ -10,6 +10,7 @@ import { recordAudit, recordReadAudit } from '../modules/audit/audit.queries';
 import { AppError, notFound } from './app-error';
 import {
   type AuthContext,
+  assertChargeInOffice,
   assertMemberAccess,
   assertOfficeAccess,
   assertPlanInOffice,
@@ -38,6 +39,7 @@ export type FieldRef = { in: 'body' | 'query' | 'params'; field: string };
  * - `officeUser`: a user the call acts on, who must work in the office named by `office`.
  * - `tierMethod`: a platform-tier payment method of the organization of the office named by `office`.
  * - `subscription`: a subscription of the member named by `member` (a plan change, a cancellation acts on one).
+ * - `charge`: a payment (charge) taken in the office named by `office` (a refund acts on one).
  * The declaration is data, so the isolation suite can read it from every registered route.
  */
 export type Access =
@@ -56,6 +58,8 @@ export type Access =
       tierMethod?: FieldRef;
       /** A subscription that must belong to the member named by `member`. */
       subscription?: FieldRef;
+      /** A charge that must have been taken in the office named by `office`. */
+      charge?: FieldRef;
     };
 
 /** What a route does with the member's record it names: the audit log's action is `member.<this>`. */
@@ -104,6 +108,7 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['officeUser', access.officeUser, 'every'],
     ['tierMethod', access.tierMethod, 'every'],
     ['subscription', access.subscription, 'every'],
+    ['charge', access.charge, 'every'],
   ];
   for (const [kind, ref, rule] of refs) {
     if (!ref) continue;
@@ -121,6 +126,7 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['member', access.member],
     ['officeUser', access.officeUser],
     ['tierMethod', access.tierMethod],
+    ['charge', access.charge],
   ] as const) {
     if (ref && !access.office) throw new Error(`${e.method} ${e.path}: a ${kind} is checked within an office`);
   }
@@ -226,6 +232,8 @@ export function route<E extends Endpoint>(
         const tierMethodId = access.tierMethod ? idIn(input, access.tierMethod) : undefined;
         if (tierMethodId !== undefined && officeId !== undefined)
           await assertTierMethodInOffice(ctx.db, officeId, tierMethodId);
+        const chargeId = access.charge ? idIn(input, access.charge) : undefined;
+        if (chargeId !== undefined && officeId !== undefined) await assertChargeInOffice(ctx.db, officeId, chargeId);
         if (access.member && memberId !== undefined && officeId !== undefined) {
           audited = { memberId, officeId, action: `member.${access.member.audit}` };
         }

@@ -11,6 +11,7 @@ import type { Db } from '../db/connection';
 import { queryRows } from '../db/rows';
 import { billingAttempts } from '../db/schema';
 import { storedSetting } from '../db/settings';
+import { resumeRefunds } from '../modules/billing/refund.service';
 import { platformFees } from '../modules/enrolment/platform-fees';
 import { askAll, attemptKey } from './billing-ask';
 import { type BillingDay, claimDue } from './billing-claim';
@@ -244,6 +245,8 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
     summary.refundedDuplicates += t.duplicate.length;
     summary.unanswered += t.unanswered;
   };
+  // Refunds an interruption left pending are asked again (same key) before anything new is charged.
+  if (!at.only) await resumeRefunds(deps, deps.gateway);
   const resumed = await takeOver(deps.db, lease(), at.only);
   summary.resumed = resumed.length;
   if (resumed.length > 0) add(await settle(deps, resumed, at, schedule, parallel));

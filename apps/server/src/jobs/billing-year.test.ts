@@ -10,7 +10,7 @@ import { runBilling } from './billing-run';
 
 // A simulated year (issue 9's proof): households of two practices with random plans, terms and family sizes enrol;
 // every day the clock moves on, some cards start failing, some households replace them, some cancel or move to paying
-// at the desk; the billing run runs each day. Then every period is paid once and in order, every ledger transaction
+// at the desk, some are refunded part of a payment; the billing run runs each day. Then every period is paid once and in order, every ledger transaction
 // balances, and each practice's money adds up to the cent.
 
 const HOUSEHOLDS = Number(process.env.BILLING_YEAR_HOUSEHOLDS ?? 2000);
@@ -128,7 +128,7 @@ describe('a simulated year of billing', () => {
         payment: { method: 'card', token: await token(number) },
       });
 
-    const events = { declines: 0, cardUpdates: 0, cancellations: 0, toCash: 0 };
+    const events = { declines: 0, cardUpdates: 0, cancellations: 0, toCash: 0, refunds: 0 };
     const runs = { paid: 0, refused: 0, ended: 0 };
     const yearStart = Date.now();
     let billingMs = 0;
@@ -155,6 +155,21 @@ describe('a simulated year of billing', () => {
             toCash: true,
           });
           events.toCash += Number(res.status === 200);
+        } else if (roll < 0.9) {
+          // A part of the household's latest payment given back (at most what is left of it).
+          const [last] = await queryRows<{ id: number; amount_cents: number }>(
+            t.db,
+            sql`select id, amount_cents::float8 as amount_cents from charges where owner_member_id = ${h.ownerId}
+              order by id desc limit 1`,
+          );
+          if (last) {
+            const res = await asDesk(h.officeId, '/dentists/refunds', {
+              dentistInfoId: h.officeId,
+              chargeId: last.id,
+              amountCents: Math.max(1, Math.floor(last.amount_cents * rand() * 0.6)),
+            });
+            events.refunds += Number(res.status === 200);
+          }
         }
       }
       // Some late households replace their card (and are tried at once).
@@ -209,13 +224,17 @@ describe('a simulated year of billing', () => {
       sql`select count(*)::int as n from (select 1 from ledger_entries group by organization_id, transaction_id having sum(amount_cents) <> 0) u`,
     );
     expect(unbalanced?.n).toBe(0);
-    // Each practice: card and bank charges less the platform's fees is its balance (no payouts yet); cash is in its
-    // hands, its fees owed from the balance.
+    // Each practice: card and bank charges less the platform's fees, less what was refunded of them net of the fee
+    // returned, is its balance (no payouts yet); cash is in its hands less the cash handed back, its fees owed from
+    // the balance less those returned.
     const practices = await queryRows<{
       organization_id: number;
       card_net: number;
       cash: number;
       cash_fees: number;
+      card_refunds_net: number;
+      cash_refunds: number;
+      cash_refund_fees: number;
       balance: number;
       in_hand: number;
     }>(
@@ -224,14 +243,36 @@ describe('a simulated year of billing', () => {
           sum(c.amount_cents - c.platform_fee_cents) filter (where c.method <> 'cash')::float8 as card_net,
           sum(c.amount_cents) filter (where c.method = 'cash')::float8 as cash,
           sum(c.platform_fee_cents) filter (where c.method = 'cash')::float8 as cash_fees,
+          (select sum(r.amount_cents - r.platform_fee_cents) from refunds r join charges rc on rc.id = r.charge_id
+            where r.organization_id = c.organization_id and r.status = 'succeeded' and rc.method <> 'cash')::float8 as card_refunds_net,
+          (select sum(r.amount_cents) from refunds r join charges rc on rc.id = r.charge_id
+            where r.organization_id = c.organization_id and r.status = 'succeeded' and rc.method = 'cash')::float8 as cash_refunds,
+          (select sum(r.platform_fee_cents) from refunds r join charges rc on rc.id = r.charge_id
+            where r.organization_id = c.organization_id and r.status = 'succeeded' and rc.method = 'cash')::float8 as cash_refund_fees,
           (select sum(amount_cents) from ledger_entries e where e.organization_id = c.organization_id and e.account = 'practice_balance')::float8 as balance,
           (select sum(amount_cents) from ledger_entries e where e.organization_id = c.organization_id and e.account = 'practice_cash')::float8 as in_hand
         from charges c group by 1`,
     );
     for (const p of practices) {
-      expect(p.balance).toBe((p.card_net ?? 0) - (p.cash_fees ?? 0));
-      expect(p.in_hand ?? 0).toBe(p.cash ?? 0);
+      expect(p.balance).toBe(
+        (p.card_net ?? 0) - (p.card_refunds_net ?? 0) - (p.cash_fees ?? 0) + (p.cash_refund_fees ?? 0),
+      );
+      expect(p.in_hand ?? 0).toBe((p.cash ?? 0) - (p.cash_refunds ?? 0));
     }
+    // No payment gave back more than it took; every refund the processor made is recorded once, and the reverse
+    // (but the billing run's own refunds of a duplicate payment, which was never recorded as a charge).
+    const [overRefunded] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from charges c
+        where (select coalesce(sum(amount_cents), 0) from refunds r where r.charge_id = c.id and r.status = 'succeeded') > c.amount_cents`,
+    );
+    expect(overRefunded?.n).toBe(0);
+    const [refundsMismatch] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select ((select count(*) from sim_refunds where left(idempotency_key, 7) = 'refund_')
+          - (select count(*) from refunds where status = 'succeeded' and processor_refund_id is not null))::int as n`,
+    );
+    expect(refundsMismatch?.n).toBe(0);
     // Every payment the processor took is recorded once, and nothing recorded was not taken.
     const [unrecorded] = await queryRows<{ n: number }>(
       t.db,
@@ -244,6 +285,7 @@ describe('a simulated year of billing', () => {
       t.db,
       sql`select count(*)::int as charges, sum(amount_cents)::float8 as cents,
           (select count(*) from billing_attempts where status = 'failed')::int as failed_attempts,
+          (select coalesce(sum(amount_cents), 0) from refunds where status = 'succeeded')::float8 as refunded_cents,
           (select count(*) from subscriptions where status in ('delinquent', 'delinquent_gpp'))::int as delinquent
         from charges`,
     );
@@ -253,5 +295,6 @@ describe('a simulated year of billing', () => {
     );
     expect(runs.paid).toBeGreaterThan(HOUSEHOLDS * 8);
     expect(runs.refused).toBeGreaterThan(0);
+    expect(events.refunds).toBeGreaterThan(0);
   });
 });

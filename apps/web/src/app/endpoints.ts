@@ -84,6 +84,8 @@ export const ROUTES = {
   clearDelinquency: ['POST', '/users/me/members/clearDelinquency'],
   pastDue: ['POST', '/users/{id}/account/payment/past_due'],
   retryPayment: ['POST', '/users/me/update-account/retryPayment'],
+  refund: ['POST', '/dentists/refunds'],
+  refundSingle: ['POST', '/dentists/refunds/single'],
   sendPaymentUpdateLink: ['POST', '/dentists/{id}/members/sendSecurePaymentUpdateLink'],
   paymentUpdateLink: ['GET', '/payment-update/{activationKey}/{memberId}'],
   usePaymentUpdateLink: ['POST', '/payment-update/{activationKey}/{memberId}'],

@@ -104,7 +104,7 @@ export const charges = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** The platform's fee, kept from the charge (or, paid in the office, owed by the practice). */
     platformFeeCents: bigint('platform_fee_cents', { mode: 'number' }).notNull(),
-    /** 'succeeded'; issue 9 adds refunds and disputes. */
+    /** 'succeeded', 'partially_refunded' or 'refunded'; issue 9 adds disputes. */
     status: text('status').notNull(),
     description: text('description').notNull(),
     enrolmentId: integer('enrolment_id'),
@@ -152,6 +152,41 @@ export const chargeItems = pgTable(
     }),
     uniqueIndex('charge_items_period_once').on(t.organizationId, t.subscriptionId, t.kind, t.periodStart),
     index('charge_items_charge_idx').on(t.organizationId, t.chargeId),
+  ],
+);
+
+/**
+ * Money given back from a charge: all that is left of it, part of it, or one member's share. Written (pending) with
+ * the charge locked before the processor is asked (its idempotency key is `refund_<id>`), so two refunds of one
+ * charge never give back more than it holds, and a refund interrupted is asked again with the same key. The
+ * platform's fee goes back in proportion (`platform_fee_cents`).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    chargeId: integer('charge_id').notNull(),
+    /** The member whose share is refunded (`refunds/single`); null for the charge as a whole. */
+    memberId: integer('member_id'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The platform's fee given back with it. */
+    platformFeeCents: bigint('platform_fee_cents', { mode: 'number' }).notNull(),
+    /** 'requested_by_customer', 'duplicate', 'fraudulent' or 'cancellation'. */
+    reason: text('reason').notNull(),
+    note: text('note'),
+    /** 'pending' (the processor not yet answered), 'succeeded' or 'failed'. */
+    status: text('status').notNull(),
+    processorRefundId: text('processor_refund_id'),
+    failureMessage: text('failure_message'),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId, t.chargeId], foreignColumns: [charges.organizationId, charges.id] }),
+    index('refunds_charge_idx').on(t.organizationId, t.chargeId),
+    index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -205,7 +240,7 @@ export const ledgerTransactions = pgTable(
     id: serial('id').primaryKey(),
     organizationId: integer('organization_id').notNull(),
     officeId: integer('office_id').notNull(),
-    /** 'charge', 'cash_payment'; issue 9 adds refunds, disputes and payouts. */
+    /** 'charge', 'cash_payment', 'refund'; issue 9 adds disputes and payouts. */
     kind: text('kind').notNull(),
     chargeId: integer('charge_id'),
     description: text('description').notNull(),

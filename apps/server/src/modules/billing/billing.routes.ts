@@ -9,6 +9,7 @@ import { clearDelinquency } from '../subscriptions/delinquency.service';
 import { chargeDelinquentPayment, chargeLatePayment } from './late-payment.service';
 import { pastDue, retryPayment } from './past-due.service';
 import { updatePaymentSource } from './payment-source.service';
+import { refundPayment } from './refund.service';
 import { subscribePending } from './subscribe.service';
 
 /** The front desk and platform admins for a household of the office; an account owner for their own household. */
@@ -51,6 +52,28 @@ export function billingRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, deps, endpoints.retryPayment, { roles: PATIENT_USER_TYPES }, ({ ctx, auth, body }) =>
     retryPayment(ctx, gateway, auth, body),
+  );
+
+  // Money given back is the office's decision; a retried request with the same key refunds once.
+  const officeDesk = {
+    roles: [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES],
+    office: { in: 'body', field: 'dentistInfoId' },
+    charge: { in: 'body', field: 'chargeId' },
+  } as const;
+  route(app, deps, endpoints.refund, officeDesk, ({ ctx, auth, body, request }) =>
+    idempotent(ctx, { scope: `refund:${auth.userId}`, key: idempotencyKeyOf(request), body }, () =>
+      refundPayment(ctx, gateway, auth, body),
+    ),
+  );
+  route(
+    app,
+    deps,
+    endpoints.refundSingle,
+    { ...officeDesk, member: { in: 'body', field: 'memberId', audit: 'change' } },
+    ({ ctx, auth, body, request }) =>
+      idempotent(ctx, { scope: `refund:${auth.userId}`, key: idempotencyKeyOf(request), body }, () =>
+        refundPayment(ctx, gateway, auth, body),
+      ),
   );
 
   // Writing off a missed payment is the office's decision, never the household's.

@@ -1,8 +1,9 @@
 import type { FinanceCharge, FinanceLine, FinancesResponse } from '@mhq/contract';
-import { formatUsDate } from '@mhq/domain';
+import { formatUsDate, refundableCents } from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import { householdOwner, memberOf } from './billing.queries';
 import { type ChargeLineRow, chargeLinesOf, householdCharges } from './finances.queries';
+import { refundLimits, refundTotals } from './refund.service';
 
 // A member's payment history as the front desk reads it (finances/{userId}/1970).
 
@@ -64,6 +65,9 @@ export async function memberFinances(
   );
   const linesOf = new Map<number, FinanceLine[]>();
   for (const l of lines) linesOf.set(l.chargeId, [...(linesOf.get(l.chargeId) ?? []), toLine(l)]);
+  const ids = rows.map((r) => r.id);
+  const refunded = await refundTotals(ctx.db, owner.organizationId, ids, only);
+  const limits = await refundLimits(ctx.db, owner.organizationId, ids, only);
   return {
     memberId: member.id,
     ownerMemberId: owner.id,
@@ -75,8 +79,23 @@ export async function memberFinances(
         chargeId: r.id,
         at: new Date(r.at).toISOString(),
         amountCents: r.amountCents,
-        // Refunds and disputes come with issue 9; the shape already carries them.
-        refundedCents: 0,
+        refundedCents: refunded.get(r.id)?.all ?? 0,
+        // What the refund button may give back: of the payment, or (this member only) of their share.
+        refundableCents: refundableCents({
+          amountCents: r.amountCents,
+          refundedCents: refunded.get(r.id)?.taken ?? 0,
+          nonRefundableCents: limits.get(r.id)?.nonRefundable ?? 0,
+          ...(only !== null
+            ? {
+                share: {
+                  amountCents: limits.get(r.id)?.share ?? 0,
+                  refundedCents: refunded.get(r.id)?.member ?? 0,
+                  nonRefundableCents: limits.get(r.id)?.shareNonRefundable ?? 0,
+                },
+              }
+            : {}),
+        }),
+        // Disputes come with issue 9; the shape already carries them.
         disputedCents: 0,
         method,
         paymentMethod: card,

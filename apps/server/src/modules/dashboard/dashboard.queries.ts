@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { charges, memberList as l } from '../../db/schema';
+import { charges, memberList as l, refunds } from '../../db/schema';
 import { filterCounts, type Scope } from '../members/member-search.queries';
 
 /**
@@ -26,13 +26,23 @@ export function memberFigures(
 
 export type MonthRevenue = { grossCents: number; platformFeeCents: number; charges: number };
 
+/** A charge's statuses once it was paid: refunded ones were money received too (their refunds count apart). */
+const RECEIVED_STATUSES = ['succeeded', 'partially_refunded', 'refunded'] as const;
+
 /**
- * Charges recorded in the scope's offices from `from` to `to`, by calendar month (UTC, 'YYYY-MM'): card, bank and
- * cash alike. Only succeeded charges are money received; the month is the one the charge was recorded in.
+ * Money received in the scope's offices from `from` to `to`, by calendar month (UTC, 'YYYY-MM'): card, bank and cash
+ * charges in the month they were recorded, less the refunds made in the month they were made (and the platform's fee
+ * less what it gave back with them). A charge refunded later still counts in its own month.
  */
 export async function revenueByMonth(db: Db, scope: Scope, from: Date, to: Date): Promise<Map<string, MonthRevenue>> {
-  const month = sql<string>`to_char(${charges.createdAt} at time zone 'UTC', 'YYYY-MM')`;
-  const rows = await db
+  const monthOf = (column: SQL | typeof charges.createdAt) =>
+    sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
+  const inScope = and(
+    eq(charges.organizationId, scope.organizationId),
+    inArray(charges.officeId, [...scope.officeIds]),
+  );
+  const month = monthOf(charges.createdAt);
+  const received = await db
     .select({
       month,
       gross: sql<string>`sum(${charges.amountCents})::bigint`,
@@ -42,15 +52,37 @@ export async function revenueByMonth(db: Db, scope: Scope, from: Date, to: Date)
     .from(charges)
     .where(
       and(
-        eq(charges.organizationId, scope.organizationId),
-        inArray(charges.officeId, [...scope.officeIds]),
-        eq(charges.status, 'succeeded'),
+        inScope,
+        inArray(charges.status, [...RECEIVED_STATUSES]),
         gte(charges.createdAt, from),
         lt(charges.createdAt, to),
       ),
     )
     .groupBy(month);
-  return new Map(
-    rows.map((r) => [r.month, { grossCents: Number(r.gross), platformFeeCents: Number(r.fee), charges: Number(r.n) }]),
+  const refundMonth = monthOf(sql`${refunds.settledAt}`);
+  const given = await db
+    .select({
+      month: refundMonth,
+      amount: sql<string>`sum(${refunds.amountCents})::bigint`,
+      fee: sql<string>`sum(${refunds.platformFeeCents})::bigint`,
+    })
+    .from(refunds)
+    .innerJoin(charges, and(eq(charges.organizationId, refunds.organizationId), eq(charges.id, refunds.chargeId)))
+    .where(and(inScope, eq(refunds.status, 'succeeded'), gte(refunds.settledAt, from), lt(refunds.settledAt, to)))
+    .groupBy(refundMonth);
+  const byMonth = new Map(
+    received.map((r) => [
+      r.month,
+      { grossCents: Number(r.gross), platformFeeCents: Number(r.fee), charges: Number(r.n) },
+    ]),
   );
+  for (const g of given) {
+    const m = byMonth.get(g.month) ?? { grossCents: 0, platformFeeCents: 0, charges: 0 };
+    byMonth.set(g.month, {
+      ...m,
+      grossCents: m.grossCents - Number(g.amount),
+      platformFeeCents: m.platformFeeCents - Number(g.fee),
+    });
+  }
+  return byMonth;
 }

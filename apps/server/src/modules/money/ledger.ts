@@ -15,7 +15,7 @@ export type LedgerEntry = { account: LedgerAccount; amountCents: number; memberI
 export type LedgerTransaction = {
   organizationId: number;
   officeId: number;
-  kind: 'charge' | 'cash_payment';
+  kind: 'charge' | 'cash_payment' | 'refund';
   chargeId: number | null;
   description: string;
   occurredAt: Date;

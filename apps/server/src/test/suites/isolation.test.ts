@@ -2,6 +2,7 @@ import { isPatientUser } from '@mhq/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows';
 import {
   globalBanners,
   members,
@@ -12,6 +13,8 @@ import {
   tierPaymentMethods,
   users,
 } from '../../db/schema';
+import { officePage } from '../../modules/enrolment/enrolment.fixtures';
+import { enrolByCard } from '../../modules/subscriptions/subscription-cash.fixtures';
 import { createTestApp } from '../harness';
 import { type Caller, NO_OFFICE, seedOffices, signInEveryone } from './callers';
 import {
@@ -75,6 +78,13 @@ const UNDECLARED_PUBLIC = new Set(['GET /api/v1/openapi.json', 'HEAD /api/v1/ope
 
 const routes = apiRoutes(t.app);
 const officesBySlug = await seedOffices(t.db);
+// The demo has no payments yet: a household pays by card at each office that sells Adult Wellness and takes cards,
+// so the calls that name a payment (refunds) have one of the office's to name, and another organization's.
+for (const slug of officesBySlug.keys()) {
+  const page = await officePage(t, slug).catch(() => null);
+  if (page?.plans.some((p) => p.name === 'Adult Wellness'))
+    await enrolByCard(t, page, { child: true }).catch(() => null);
+}
 // Everyone signs in before the first write count is taken, so no sign-in can pass for a leaked write.
 const callers = await signInEveryone(t, officesBySlug);
 const slugOf = new Map([...officesBySlug].map(([slug, id]) => [id, slug]));
@@ -106,6 +116,8 @@ const memberRows = await t.db
   .from(members)
   .orderBy(
     sql`not exists (select 1 from subscriptions s where s.member_id = ${members.id} and s.status = 'active')`,
+    // Then members a payment paid for, so a refund of their share names a payment that has one.
+    sql`not exists (select 1 from charge_items i where i.member_id = ${members.id})`,
     asc(members.id),
   );
 if (memberRows.some((m) => m.id === NO_MEMBER)) throw new Error(`member ${NO_MEMBER} exists: pick another`);
@@ -172,6 +184,23 @@ function foreignTierMethodOf(officeId: number): number {
   return other.id;
 }
 
+/** A charge id no charge has; the office's payment (one that paid for `memberId` when there is one). */
+const NO_CHARGE = 999_999;
+const chargeRows = await queryRows<{ id: number; office_id: number; organization_id: number; members: number[] }>(
+  t.db,
+  sql`select c.id, c.office_id, c.organization_id, array_agg(i.member_id) as members
+    from charges c join charge_items i on i.organization_id = c.organization_id and i.charge_id = c.id
+    group by c.id order by c.id`,
+);
+if (chargeRows.some((c) => c.id === NO_CHARGE)) throw new Error(`charge ${NO_CHARGE} exists: pick another`);
+function chargeOf(officeId: number, memberId: number): number {
+  const own = chargeRows.filter((c) => c.office_id === officeId);
+  return (own.find((c) => c.members.includes(memberId)) ?? own[0])?.id ?? NO_CHARGE;
+}
+/** A payment taken in another organization than this office's, if any was. */
+const foreignChargeOf = (officeId: number) =>
+  chargeRows.find((c) => c.organization_id !== orgOf(officeId))?.id ?? NO_CHARGE;
+
 /** A seeded user other than the caller, for `/users/{id}/...` paths. */
 const someoneElse = (caller: Caller) => callers.find((c) => c.userId !== caller.userId)?.userId ?? NO_OFFICE;
 
@@ -190,6 +219,7 @@ function requestAs(
     officeUserId?: number;
     tierMethodId?: number;
     subscriptionId?: number;
+    chargeId?: number;
   } = {},
 ) {
   const access = route.meta.access;
@@ -207,6 +237,7 @@ function requestAs(
   // service refuses acting on yourself where that would lock them out, so the control call changes nothing.
   if (access.officeUser) fields.push({ ref: access.officeUser, id: over.officeUserId ?? caller.userId });
   if (access.tierMethod) fields.push({ ref: access.tierMethod, id: over.tierMethodId ?? tierMethodOf(officeId) });
+  if (access.charge) fields.push({ ref: access.charge, id: over.chargeId ?? chargeOf(officeId, memberId) });
   return exampleRequest(route, ...fields);
 }
 
@@ -349,6 +380,8 @@ for (const route of guarded) {
         for (const id of caller.own) {
           // An organization with no tier payment method has none to name (the fresh Riverside practice).
           if (access.tierMethod && tierMethodOf(id) === NO_TIER_METHOD) continue;
+          // An office that has taken no payment has none to name.
+          if (access.charge && chargeOf(id, memberOf(id, caller)) === NO_CHARGE) continue;
           // An office with no members yet has none to name.
           if (access.member && memberOf(id, caller) === NO_MEMBER) continue;
           const res = await send(route, requestAs(route, caller, id), caller.token);
@@ -397,6 +430,18 @@ for (const route of guarded) {
             for (const subscriptionId of strangers) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${subscription.in}.${subscription.field} = ${subscriptionId}`;
               await expectRefused(route, requestAs(route, caller, id, { subscriptionId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      const charge = access.charge;
+      if (charge) {
+        it(`answers 404 to ${who(caller)} naming another organization's payment, or none, in their own office`, async () => {
+          for (const id of caller.own) {
+            for (const chargeId of new Set([foreignChargeOf(id), NO_CHARGE])) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${charge.in}.${charge.field} = ${chargeId}`;
+              await expectRefused(route, requestAs(route, caller, id, { chargeId }), 404, caller.token, label);
             }
           }
         });

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Group, Loader, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import type { FinanceCharge } from '@mhq/contract';
 import { formatMoney } from '@mhq/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMembersScope } from './members-api';
 import { membersText as t } from './members-texts';
+import { RefundModal } from './RefundModal';
 
 const money = (cents: number) => formatMoney(cents, { decimals: 2 });
 
@@ -21,6 +23,7 @@ export function PaymentHistoryPage() {
   const memberId = Number(patientId);
   const { officeId } = useMembersScope();
   const [scope, setScope] = useState<'household' | 'member'>('household');
+  const [refunding, setRefunding] = useState<FinanceCharge | null>(null);
   const history = useQuery({
     queryKey: ['members', 'finances', memberId, scope],
     enabled: officeId !== null,
@@ -78,7 +81,19 @@ export function PaymentHistoryPage() {
                       .join(' · ')}
                   </Text>
                 </div>
-                {c.refundedCents > 0 && <Text size="sm">{t.refunded(money(c.refundedCents))}</Text>}
+                <Group gap="sm">
+                  {c.refundedCents > 0 && <Text size="sm">{t.refunded(money(c.refundedCents))}</Text>}
+                  {c.refundableCents > 0 && (
+                    <Button
+                      variant="default"
+                      size="compact-sm"
+                      aria-label={`${t.refundButton} ${money(c.amountCents)}, ${formatDate(c.at)}`}
+                      onClick={() => setRefunding(c)}
+                    >
+                      {t.refundButton}
+                    </Button>
+                  )}
+                </Group>
               </Group>
               <Table verticalSpacing={4}>
                 <Table.Caption className="visually-hidden">{c.description}</Table.Caption>
@@ -102,6 +117,15 @@ export function PaymentHistoryPage() {
             </Paper>
           ))}
         </Stack>
+      )}
+      {refunding && officeId !== null && (
+        <RefundModal
+          officeId={officeId}
+          charge={refunding}
+          memberId={scope === 'member' ? memberId : null}
+          memberName={scope === 'member' ? (refunding.lines[0]?.memberName ?? null) : null}
+          onClose={() => setRefunding(null)}
+        />
       )}
     </>
   );

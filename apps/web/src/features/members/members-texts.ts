@@ -60,6 +60,17 @@ export const membersText = {
   paidInAll: (amount: string) => `Paid in all: ${amount}`,
   paidOnline: 'paid online',
   refunded: (amount: string) => `Refunded ${amount}`,
+  refundButton: 'Refund',
+  refundTitle: 'Refund this payment',
+  refundShareTitle: (name: string) => `Refund ${name}'s share of this payment`,
+  refundLead: (amount: string, method: string, left: string) =>
+    `Payment of ${amount} (${method}). Up to ${left} can still be refunded; the platform's fee on it goes back in proportion. The plan itself is not canceled.`,
+  refundAmount: 'Amount to refund',
+  refundTooMuch: (left: string) => `At most ${left} can be refunded.`,
+  refundReason: 'Reason',
+  refundNote: 'Note for the history (optional)',
+  refundCash: 'Paid in the office: hand the money back at the front desk; the refund is recorded here.',
+  refundConfirm: (amount: string) => `Refund ${amount}`,
   forWhat: 'For',
   manage: 'Manage',
   confirmAmount: (cents: number) =>

@@ -1,0 +1,271 @@
+import type { FinancesResponse, RefundResponse } from '@mhq/contract';
+import { refundFeeCents } from '@mhq/domain';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows';
+import { charges, refunds } from '../../db/schema';
+import { billingDepsOf } from '../../jobs/billing-deps';
+import { runBilling } from '../../jobs/billing-run';
+import { createTestApp } from '../../test/harness';
+import { officePage, planNamed } from '../enrolment/enrolment.fixtures';
+import { chargesOf, enrolByCard, enrolToPayInOffice, moneyOf } from '../subscriptions/subscription-cash.fixtures';
+import { expectNothingWritten } from '../subscriptions/subscription-changes.fixtures';
+
+// Refunds (issue 9): a payment of a household given back, in full, in part, or one member's share, never more than
+// is left, the platform's fee going back in proportion, each one a balanced ledger transaction.
+
+const t = await createTestApp();
+const page = await officePage(t, 'demo-downtown');
+const downtown = page.office.id;
+const staff = await t.login('staff@demo.test');
+const lakesideOwner = await t.login('owner2@demo.test');
+const patient = await t.login('patient@demo.test');
+
+type Body = Record<string, unknown>;
+const refund = (body: Body, token = staff, key?: string) =>
+  t.call({
+    method: 'POST',
+    url: '/api/v1/dentists/refunds',
+    payload: { dentistInfoId: downtown, ...body },
+    token,
+    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  });
+const refundSingle = (body: Body, token = staff) =>
+  t.call({
+    method: 'POST',
+    url: '/api/v1/dentists/refunds/single',
+    payload: { dentistInfoId: downtown, ...body },
+    token,
+  });
+
+/** A household that paid online by card for an adult and a child: its one charge, and its setup fees (kept). */
+async function cardPayment() {
+  const h = await enrolByCard(t, page, { child: true });
+  const [charge] = await chargesOf(t, h.ownerMemberId);
+  if (!charge) throw new Error('no charge');
+  const [fees] = await queryRows<{ total: number }>(
+    t.db,
+    sql`select coalesce(sum(amount_cents), 0)::int as total from charge_items where charge_id = ${charge.id} and kind = 'setup_fee'`,
+  );
+  return { h, charge, childId: h.members[1]?.memberId ?? 0, setupFees: fees?.total ?? 0 };
+}
+
+const refundRows = (chargeId: number) =>
+  t.db.select().from(refunds).where(eq(refunds.chargeId, chargeId)).orderBy(refunds.id);
+const simRefunds = (processorChargeId: string | null) =>
+  queryRows<{ amount_cents: number }>(
+    t.db,
+    sql`select amount_cents::int from sim_refunds where charge_id = ${processorChargeId} order by created_at`,
+  );
+
+describe('refunding a card payment', () => {
+  it('gives back part, then the rest but the setup fee, the fee in proportion, each balanced; then refuses more', async () => {
+    const { h, charge, setupFees } = await cardPayment();
+    // Downtown's monthly plans carry the one-time setup fee, which is never refunded.
+    expect(setupFees).toBeGreaterThan(0);
+    const part = await refund({ chargeId: charge.id, amountCents: 1000, note: 'Overcharged for the x-rays' });
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    const firstFee = refundFeeCents(charge, 0, 1000);
+    expect(part.body).toMatchObject({
+      _message: 'Refund of $10.00 sent to the card it was paid with.',
+      refund: { amountCents: 1000, platformFeeCents: firstFee, status: 'succeeded', memberId: null },
+      charge: { chargeId: charge.id, refundedCents: 1000, status: 'partially_refunded' },
+    });
+    // The rest: no amount means what is left, the setup fee kept.
+    const rest = await refund({ chargeId: charge.id });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    const restAnswer = rest.body as RefundResponse;
+    const given = charge.amountCents - setupFees;
+    expect(restAnswer.refund.amountCents).toBe(given - 1000);
+    expect(restAnswer.charge).toMatchObject({ refundedCents: given, status: 'partially_refunded' });
+    // The fee went back in proportion to all that was given back, to the cent, and the processor refunded the same.
+    expect(firstFee + restAnswer.refund.platformFeeCents).toBe(refundFeeCents(charge, 0, given));
+    expect((await simRefunds(charge.processorChargeId)).map((r) => r.amount_cents)).toEqual([1000, given - 1000]);
+    // Charge and refunds together: every transaction balanced; the patient paid only the setup fee in the end.
+    const money = await moneyOf(t, charge.id);
+    expect(money.total).toBe(0);
+    const feeKept = charge.platformFeeCents - refundFeeCents(charge, 0, given);
+    expect(money.accounts).toMatchObject({
+      patient_funds: -setupFees,
+      platform_fees: feeKept,
+      practice_balance: setupFees - feeKept,
+    });
+    const unbalanced = await queryRows<{ id: number }>(
+      t.db,
+      sql`select x.id from ledger_transactions x join ledger_entries e on e.transaction_id = x.id
+          where x.charge_id = ${charge.id} group by x.id having sum(e.amount_cents) <> 0`,
+    );
+    expect(unbalanced).toEqual([]);
+
+    const more = await expectNothingWritten(t, () => refund({ chargeId: charge.id, amountCents: 1 }), 409);
+    expect(more.body).toMatchObject({
+      _message: 'Nothing is left of this payment to refund (a setup fee is not refundable).',
+      refundableCents: 0,
+    });
+
+    // The history says so, and the payment history shows it.
+    const history = await t.call({
+      method: 'POST',
+      url: `/api/v1/office/${downtown}/members/finances/${h.ownerMemberId}/1970`,
+      token: staff,
+    });
+    const [shown] = (history.body as FinancesResponse).charges;
+    expect(shown).toMatchObject({ refundedCents: given, refundableCents: 0, status: 'partially_refunded' });
+    const events = await queryRows<{ summary: string }>(
+      t.db,
+      sql`select summary from member_events where member_id = ${h.ownerMemberId} and kind = 'payment.refunded' order by id`,
+    );
+    expect(events.map((e) => e.summary)).toEqual([
+      expect.stringMatching(/^Refund of \$10\.00 from the payment of .+ Note: Overcharged for the x-rays$/),
+      expect.stringMatching(/^Refund of \$[\d.]+ from the payment of /),
+    ]);
+  });
+
+  it('refuses more than is left, saying how much is, and writes nothing', async () => {
+    const { charge, setupFees } = await cardPayment();
+    const res = await expectNothingWritten(
+      t,
+      () => refund({ chargeId: charge.id, amountCents: charge.amountCents - setupFees + 1 }),
+      409,
+    );
+    expect(res.body).toMatchObject({ refundableCents: charge.amountCents - setupFees });
+  });
+
+  it("refunds one member's share, never more than it, and leaves the rest to refund", async () => {
+    const { charge, childId, h, setupFees } = await cardPayment();
+    const [share] = await queryRows<{ total: number }>(
+      t.db,
+      sql`select sum(amount_cents)::int as total from charge_items
+        where charge_id = ${charge.id} and member_id = ${childId} and kind <> 'setup_fee'`,
+    );
+    const childShare = share?.total ?? 0;
+    expect(childShare).toBeGreaterThan(0);
+    const res = await refundSingle({ chargeId: charge.id, memberId: childId, reason: 'cancellation' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ refund: { amountCents: childShare, memberId: childId } });
+    const again = await expectNothingWritten(t, () => refundSingle({ chargeId: charge.id, memberId: childId }), 409);
+    expect(again.body).toMatchObject({ refundableCents: 0 });
+    // The owner's share is still there to refund, as the member's own history says.
+    const ownerHistory = await t.call({
+      method: 'POST',
+      url: `/api/v1/office/${downtown}/members/finances/${h.ownerMemberId}/1970/single`,
+      token: staff,
+    });
+    expect((ownerHistory.body as FinancesResponse).charges[0]?.refundableCents).toBe(
+      charge.amountCents - setupFees - childShare,
+    );
+    // A member the payment was not for: not found.
+    const other = await enrolByCard(t, page);
+    expect((await refundSingle({ chargeId: charge.id, memberId: other.ownerMemberId })).status).toBe(404);
+  });
+
+  it('refunds once for one Idempotency-Key, and never more than is left when refunds race', async () => {
+    const { charge, setupFees } = await cardPayment();
+    const first = await refund({ chargeId: charge.id, amountCents: 500 }, staff, 'refund-key-1');
+    const retried = await refund({ chargeId: charge.id, amountCents: 500 }, staff, 'refund-key-1');
+    expect(retried.body).toEqual(first.body);
+    expect(await refundRows(charge.id)).toHaveLength(1);
+
+    const left = charge.amountCents - setupFees - 500;
+    const half = Math.ceil(left / 2);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => refund({ chargeId: charge.id, amountCents: half })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(Math.floor(left / half));
+    expect(answers.filter((a) => a.status === 409).length).toBeGreaterThan(0);
+    const [row] = await t.db.select().from(charges).where(eq(charges.id, charge.id));
+    const given = (await refundRows(charge.id)).reduce((sum, r) => sum + r.amountCents, 0);
+    expect(given).toBeLessThanOrEqual(charge.amountCents - setupFees);
+    expect(row?.status).toBe('partially_refunded');
+  });
+
+  it('is asked again with the same key when interrupted, by the next billing run', async () => {
+    const { charge } = await cardPayment();
+    // A refund written before the processor answered, by a process that then died (its lease long passed).
+    const [pending] = await t.db
+      .insert(refunds)
+      .values({
+        organizationId: charge.organizationId,
+        chargeId: charge.id,
+        amountCents: 700,
+        platformFeeCents: refundFeeCents(charge, 0, 700),
+        reason: 'requested_by_customer',
+        status: 'pending',
+        createdAt: new Date(Date.now() - 10 * 60_000),
+      })
+      .returning();
+    await runBilling(billingDepsOf(t.deps));
+    const [settled] = await t.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.id, pending?.id ?? 0));
+    expect(settled).toMatchObject({ status: 'succeeded', processorRefundId: expect.any(String) });
+    expect((await simRefunds(charge.processorChargeId)).map((r) => r.amount_cents)).toEqual([700]);
+    expect((await moneyOf(t, charge.id)).accounts.patient_funds).toBe(-(charge.amountCents - 700));
+  });
+});
+
+describe("the practice's figures", () => {
+  it("take a refund off this month's revenue, and its returned fee off the platform's", async () => {
+    const revenue = async () => {
+      const res = await t.call({ method: 'GET', url: `/api/v1/dentists/${downtown}/dashboard`, token: staff });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as { thisMonth: { grossCents: number; platformFeeCents: number } }).thisMonth;
+    };
+    const { charge } = await cardPayment();
+    const before = await revenue();
+    const res = await refund({ chargeId: charge.id, amountCents: 1500 });
+    expect(res.status).toBe(200);
+    const after = await revenue();
+    expect(after.grossCents).toBe(before.grossCents - 1500);
+    expect(after.platformFeeCents).toBe(before.platformFeeCents - (res.body as RefundResponse).refund.platformFeeCents);
+  });
+});
+
+describe('refunding a payment taken in the office', () => {
+  it('records the cash handed back and the fee the practice had paid on it', async () => {
+    const h = await enrolToPayInOffice(t, page, staff);
+    const paid = await t.call({
+      method: 'POST',
+      url: `/api/v1/dentists/${downtown}/subscription/members/${h.ownerMemberId}/activate_cash`,
+      payload: { membershipId: planNamed(page, 'Adult Wellness') },
+      token: staff,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const [charge] = await chargesOf(t, h.ownerMemberId);
+    if (!charge) throw new Error('no cash charge');
+    const [fees] = await queryRows<{ total: number }>(
+      t.db,
+      sql`select coalesce(sum(amount_cents), 0)::int as total from charge_items where charge_id = ${charge.id} and kind = 'setup_fee'`,
+    );
+    const kept = fees?.total ?? 0;
+    const res = await refund({ chargeId: charge.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      _message: expect.stringContaining('hand it back to the patient in the office'),
+      refund: { amountCents: charge.amountCents - kept },
+      charge: { status: kept > 0 ? 'partially_refunded' : 'refunded' },
+    });
+    // The cash went back but what was kept; the practice owes only the fee on what it kept.
+    const money = await moneyOf(t, charge.id);
+    expect(money.total).toBe(0);
+    const feeKept = charge.platformFeeCents - refundFeeCents(charge, 0, charge.amountCents - kept);
+    expect(money.accounts).toMatchObject({
+      patient_funds: -kept,
+      practice_cash: kept,
+      practice_balance: -feeKept,
+      platform_fees: feeKept,
+    });
+  });
+});
+
+describe('who may refund', () => {
+  it("answers 404 for another practice's payment and 403 to a patient, writing nothing", async () => {
+    const { charge } = await cardPayment();
+    await expectNothingWritten(t, () => refund({ chargeId: charge.id }, lakesideOwner), 404);
+    await expectNothingWritten(t, () => refund({ chargeId: 999_999 }), 404);
+    await expectNothingWritten(t, () => refund({ chargeId: charge.id }, patient), 403);
+    await expectNothingWritten(t, () => refund({ chargeId: charge.id, amountCents: 0 }), 400);
+    expect(await refundRows(charge.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { mariaEnrolled } from './member-steps';
+import { shoot, tagOf, toast } from './steps';
+import { expect, expectAccessible, signIn, test } from './support';
+
+// Issue 9: the front desk refunds part of a payment from the member's payment history, and the history shows it.
+
+const SHOTS = 'shots/refunds';
+
+test('the front desk refunds part of a card payment, and the payment history says so', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const tag = tagOf(info);
+  const { memberId } = await mariaEnrolled(
+    request,
+    `refund.${tag}@members.e2e.test`,
+    tag,
+    new Date().getFullYear() + 2,
+    {
+      first: 'Renata',
+      last: `Quispe${tag.replace(/\d/g, '')}`,
+    },
+  );
+
+  await signIn(page, 'staff@demo.test');
+  await page.goto(`/dentist-new/payment-history/${memberId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const refund = page.getByRole('button', { name: /^Refund \$/ });
+  await expect(refund).toHaveCount(1);
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'history');
+
+  await refund.click();
+  const dialog = page.getByRole('dialog', { name: 'Refund this payment' });
+  await expect(dialog).toContainText('can still be refunded');
+  const amount = dialog.getByRole('textbox', { name: 'Amount to refund' });
+  await amount.fill('10');
+  await dialog.getByLabel('Reason').selectOption({ label: 'Requested by the patient' });
+  await dialog.getByLabel('Note for the history (optional)').fill('Refund of the second cleaning copay');
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'refund-modal');
+  await dialog.getByRole('button', { name: 'Refund $10.00' }).click();
+  await expect(toast(page, 'Refund of $10.00 sent to the card it was paid with.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Refunded $10.00')).toBeVisible();
+  // What is left can still be refunded.
+  await expect(refund).toHaveCount(1);
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'refunded');
+});

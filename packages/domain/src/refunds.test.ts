@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { chargeStatusAfterRefunds, refundableCents, refundFeeCents, refundRefusal } from './refunds';
+
+describe('the platform fee given back with a refund', () => {
+  it('is in proportion, rounded half-up', () => {
+    expect(refundFeeCents({ amountCents: 2900, platformFeeCents: 100 }, 0, 1450)).toBe(50);
+    expect(refundFeeCents({ amountCents: 3000, platformFeeCents: 100 }, 0, 1000)).toBe(33);
+    expect(refundFeeCents({ amountCents: 3000, platformFeeCents: 100 }, 0, 1050)).toBe(35);
+  });
+
+  it('adds up to the whole fee when the charge is refunded in full, in any parts', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 8 }),
+        (amount, feePercent, weights) => {
+          const fee = Math.floor((amount * feePercent) / 100);
+          const total = weights.reduce((a, b) => a + b, 0);
+          // Parts of the amount in these proportions, the last taking the rest.
+          const parts = weights.map((w) => Math.floor((amount * w) / total));
+          parts[parts.length - 1] = amount - parts.slice(0, -1).reduce((a, b) => a + b, 0);
+          let refunded = 0;
+          let feeBack = 0;
+          for (const part of parts) {
+            const back = refundFeeCents({ amountCents: amount, platformFeeCents: fee }, refunded, part);
+            expect(back).toBeGreaterThanOrEqual(0);
+            expect(back).toBeLessThanOrEqual(part);
+            feeBack += back;
+            refunded += part;
+          }
+          expect(feeBack).toBe(fee);
+        },
+      ),
+    );
+  });
+});
+
+describe('what may be refunded', () => {
+  it('is what is left of the charge, and of a member share only what is left of it too', () => {
+    expect(refundableCents({ amountCents: 5800, refundedCents: 1000 })).toBe(4800);
+    expect(
+      refundableCents({ amountCents: 5800, refundedCents: 1000, share: { amountCents: 2900, refundedCents: 0 } }),
+    ).toBe(2900);
+    expect(
+      refundableCents({ amountCents: 5800, refundedCents: 5000, share: { amountCents: 2900, refundedCents: 0 } }),
+    ).toBe(800);
+    expect(refundableCents({ amountCents: 5800, refundedCents: 5800 })).toBe(0);
+  });
+
+  it('never gives back a setup fee, of the payment or of a member share', () => {
+    expect(refundableCents({ amountCents: 6961, refundedCents: 0, nonRefundableCents: 3797 })).toBe(3164);
+    expect(refundableCents({ amountCents: 6961, refundedCents: 3164, nonRefundableCents: 3797 })).toBe(0);
+    expect(
+      refundableCents({
+        amountCents: 9000,
+        refundedCents: 0,
+        nonRefundableCents: 3000,
+        share: { amountCents: 5000, refundedCents: 0, nonRefundableCents: 3000 },
+      }),
+    ).toBe(2000);
+  });
+
+  it('refuses more than is left, nothing left, and a disputed payment', () => {
+    expect(refundRefusal('succeeded', 2900, 2900)).toBeNull();
+    expect(refundRefusal('partially_refunded', 2900, 2901)).toBe('Only $29.00 of this payment is left to refund.');
+    expect(refundRefusal('refunded', 0, 1)).toMatch(/^Nothing is left of this payment to refund/);
+    expect(refundRefusal('disputed', 2900, 100)).toMatch(/disputed/);
+  });
+
+  it('names the charge refunded in part or in full', () => {
+    expect(chargeStatusAfterRefunds(2900, 0)).toBe('succeeded');
+    expect(chargeStatusAfterRefunds(2900, 100)).toBe('partially_refunded');
+    expect(chargeStatusAfterRefunds(2900, 2900)).toBe('refunded');
+  });
+});
