@@ -1,3 +1,4 @@
+import type { PaymentMethodOnFile } from '@mhq/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { memberPaymentMethods, members, plans, subscriptions } from '../../db/schema';
@@ -38,8 +39,26 @@ export async function currentPaymentMethod(db: Db, organizationId: number, owner
   return method ?? null;
 }
 
-/** The household's plans the household itself pays that wait for their first payment (enrolled to pay in the office). */
-export async function pendingSubscriptions(db: Db, organizationId: number, ownerMemberId: number) {
+/** The method on file as the pages show it (a card or a bank account, never its token); null when none. */
+export function methodOnFile(method: Awaited<ReturnType<typeof currentPaymentMethod>>): PaymentMethodOnFile | null {
+  return method
+    ? {
+        kind: method.kind === 'us_bank_account' ? 'us_bank_account' : 'card',
+        brand: method.brand,
+        last4: method.last4,
+        expMonth: method.expMonth,
+        expYear: method.expYear,
+      }
+    : null;
+}
+
+/** The household's plans in these statuses that the household itself pays (not the office), with whom and what. */
+export async function householdSubscriptionsIn(
+  db: Db,
+  organizationId: number,
+  ownerMemberId: number,
+  statuses: readonly string[],
+) {
   return db
     .select({
       subscription: subscriptions,
@@ -59,12 +78,16 @@ export async function pendingSubscriptions(db: Db, organizationId: number, owner
       and(
         eq(subscriptions.organizationId, organizationId),
         or(eq(members.id, ownerMemberId), eq(members.accountOwnerId, ownerMemberId)),
-        eq(subscriptions.status, 'pending_cash'),
+        inArray(subscriptions.status, [...statuses]),
         eq(subscriptions.payor, 'member'),
       ),
     )
     .orderBy(subscriptions.id);
 }
+
+/** The household's plans the household itself pays that wait for their first payment (enrolled to pay in the office). */
+export const pendingSubscriptions = (db: Db, organizationId: number, ownerMemberId: number) =>
+  householdSubscriptionsIn(db, organizationId, ownerMemberId, ['pending_cash']);
 export type PendingSubscription = Awaited<ReturnType<typeof pendingSubscriptions>>[number];
 
 /** Locks these subscriptions while they are still waiting for their first payment; those no longer waiting are left out. */

@@ -3,11 +3,17 @@ import { isPatientUser, priceForPeriod, utcDayOf } from '@mhq/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Db } from '../../db/connection';
-import { billingAttempts, members, plans, subscriptions } from '../../db/schema';
+import { billingAttempts, members, subscriptions } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
-import { currentPaymentMethod, householdOwner, type Member } from './billing.queries';
+import {
+  currentPaymentMethod,
+  householdOwner,
+  householdSubscriptionsIn,
+  type Member,
+  methodOnFile,
+} from './billing.queries';
 import { chargeLatePayment } from './late-payment.service';
 
 // What a household owes late, for the patient's own account page and the front desk (`payment/past_due`), and the
@@ -30,24 +36,8 @@ async function ownHousehold(db: Db, officeId: number, userId: number): Promise<M
 
 /** The household's plans that owe a payment, with who they cover and what the unpaid period costs. */
 async function owingPlans(db: Db, owner: Member, today: string) {
-  const rows = await db
-    .select({ sub: subscriptions, firstName: members.firstName, lastName: members.lastName, planName: plans.name })
-    .from(subscriptions)
-    .innerJoin(
-      members,
-      and(eq(members.organizationId, subscriptions.organizationId), eq(members.id, subscriptions.memberId)),
-    )
-    .innerJoin(plans, and(eq(plans.organizationId, subscriptions.organizationId), eq(plans.id, subscriptions.planId)))
-    .where(
-      and(
-        eq(subscriptions.organizationId, owner.organizationId),
-        or(eq(members.id, owner.id), eq(members.accountOwnerId, owner.id)),
-        inArray(subscriptions.status, [...OWING]),
-        eq(subscriptions.payor, 'member'),
-      ),
-    )
-    .orderBy(asc(subscriptions.id));
-  return rows.map(({ sub, firstName, lastName, planName }) => ({
+  const rows = await householdSubscriptionsIn(db, owner.organizationId, owner.id, OWING);
+  return rows.map(({ subscription: sub, firstName, lastName, planName }) => ({
     subscriptionId: sub.id,
     memberId: sub.memberId,
     name: `${firstName} ${lastName}`,
@@ -87,15 +77,7 @@ export async function pastDue(ctx: Ctx, auth: AuthContext, req: PastDueRequest):
     lateCents: sum(['past_due']),
     delinquentCents: sum(['delinquent', 'delinquent_gpp']),
     plans: owing,
-    paymentMethod: method
-      ? {
-          kind: method.kind === 'us_bank_account' ? 'us_bank_account' : 'card',
-          brand: method.brand,
-          last4: method.last4,
-          expMonth: method.expMonth,
-          expYear: method.expYear,
-        }
-      : null,
+    paymentMethod: methodOnFile(method),
     lastFailure: owing.length > 0 ? (failed?.message ?? null) : null,
   };
 }

@@ -20,7 +20,7 @@ import { publicUrl } from '../auth/auth.service';
 import { throttle } from '../auth/throttle';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import { assertFewDeclines } from '../enrolment/payment-collection';
-import { currentPaymentMethod, householdOwner } from './billing.queries';
+import { currentPaymentMethod, householdOwner, methodOnFile } from './billing.queries';
 import { recordForHousehold } from './household-record';
 import { PAYMENT_LINK_MESSAGES as M, maskEmail, paymentLinkMail } from './payment-link.mail';
 import { markLinkUsed, officeOfLinkedOwner, officeOfMember, replaceLinks, workingLink } from './payment-link.queries';
@@ -163,15 +163,7 @@ export async function viewPaymentLink(
     office: publicOfficeOf(found.office),
     firstName: owner.firstName,
     language: household,
-    paymentMethod: method
-      ? {
-          kind: method.kind === 'us_bank_account' ? 'us_bank_account' : 'card',
-          brand: method.brand,
-          last4: method.last4,
-          expMonth: method.expMonth,
-          expYear: method.expYear,
-        }
-      : null,
+    paymentMethod: methodOnFile(method),
     allowBankDraft: found.allowBankDraft,
     processor,
     publishableKey: processor === 'stripe' ? (ctx.config.stripePublicKey ?? null) : null,

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { offices } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { notFound } from '../../http/app-error';
-import { currentPaymentMethod, householdOwner, type Member, memberOf } from '../billing/billing.queries';
+import { currentPaymentMethod, householdOwner, type Member, memberOf, methodOnFile } from '../billing/billing.queries';
 import { householdMembers, notesOf, type SubscriptionWithPlan, subscriptionsOf } from './member-details.queries';
 
 // A member's page (memberDetails): the household as the front desk reads it.
@@ -105,15 +105,7 @@ export async function memberDetails(ctx: Ctx, officeId: number, memberId: number
     memberId: member.id,
     household: {
       accountOwnerId: owner.id,
-      paymentMethod: method
-        ? {
-            kind: method.kind === 'us_bank_account' ? 'us_bank_account' : 'card',
-            brand: method.brand,
-            last4: method.last4,
-            expMonth: method.expMonth,
-            expYear: method.expYear,
-          }
-        : null,
+      paymentMethod: methodOnFile(method),
       members: cards,
     },
     notes: notes.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),
