@@ -44,8 +44,9 @@ test('the front desk refunds part of a card payment, and the payment history say
   await expect(toast(page, 'Refund of $10.00 sent to the card it was paid with.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Refunded $10.00')).toBeVisible();
-  // What is left can still be refunded.
+  // What is left can still be refunded, and the payment's receipt is there to download.
   await expect(refund).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Receipt: \$/ })).toHaveCount(1);
   await expectAccessible(page);
   await shoot(page, SHOTS, 'refunded');
 });

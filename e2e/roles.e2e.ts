@@ -54,6 +54,12 @@ test('a patient lands on their dashboard as the primary account holder, without 
     page.getByText(/Your payments are up to date\. They are paid with your .+ ending in \d{4}\./),
   ).toBeVisible();
   await expectAccessible(page);
+  // Their household's payments, each with its receipt.
+  await page.getByRole('link', { name: 'Payment history and receipts' }).click();
+  await expect(page).toHaveURL(/\/patient-details\/payment-history$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment history' })).toBeVisible();
+  await expect(page.getByText(/^Paid in all: |^No payment recorded yet\./)).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the owner of two offices switches office and reaches the Master Dashboard entry', async ({ page }) => {

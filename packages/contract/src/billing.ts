@@ -131,6 +131,8 @@ export type PastDuePlan = z.infer<typeof PastDuePlan>;
 
 export const PastDueResponse = z
   .object({
+    /** The household's account owner: whose payments these are (the member of its payment history). */
+    ownerMemberId: z.number().int(),
     /** What the late plans come to (tried again on the schedule, or at once with `retryPayment`). */
     lateCents: z.number().int(),
     /** What the delinquent plans missed. */

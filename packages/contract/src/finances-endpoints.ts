@@ -1,7 +1,11 @@
+import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { FinancesParams, FinancesResponse } from './finances';
+import { FinancesParams, FinancesResponse, ReceiptParams } from './finances';
 
-/** A member's payment history for the front desk (issue 8): the household's, or one member's lines only. */
+/**
+ * A member's payment history (issue 8), for the front desk or the household's account owner: the household's, or one
+ * member's lines only; and a payment's receipt.
+ */
 export const financesEndpoints = {
   memberFinances: endpoint({
     method: 'POST',
@@ -22,5 +26,17 @@ export const financesEndpoints = {
     params: FinancesParams,
     response: FinancesResponse,
     example: { params: { id: 1, userId: 1 } },
+  }),
+  receipt: endpoint({
+    method: 'GET',
+    path: '/users/{id}/receipts/{chargeId}',
+    summary:
+      "A payment's receipt as a PDF: what it paid for, how, and what was refunded (the office's staff, or the household's account owner)",
+    tag: 'billing',
+    auth: true,
+    params: ReceiptParams,
+    response: z.string().meta({ format: 'binary' }),
+    produces: 'application/pdf',
+    example: { params: { id: 1, chargeId: 1 } },
   }),
 } as const;

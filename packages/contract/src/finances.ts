@@ -64,3 +64,7 @@ export const FinancesResponse = z
   })
   .meta({ id: 'FinancesResponse' });
 export type FinancesResponse = z.infer<typeof FinancesResponse>;
+
+/** `GET /users/{id}/receipts/{chargeId}`: `{id}` the caller's own user id; the payment's receipt as a PDF. */
+export const ReceiptParams = z.object({ id: Id, chargeId: Id });
+export type ReceiptParams = z.infer<typeof ReceiptParams>;

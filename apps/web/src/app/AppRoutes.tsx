@@ -30,6 +30,7 @@ import {
   PasswordTokenPage,
   PatientDashboardPage,
   PatientEnrolmentPage,
+  PatientPaymentHistoryPage,
   PaymentHistoryPage,
   PaymentUpdatePage,
   PlansPage,
@@ -153,6 +154,8 @@ export function AppRoutes() {
           </Route>
           <Route element={<AreaGate area="patient" />}>
             <Route path="/patient-details/dashboard" element={<PatientDashboardPage />} />
+            <Route path="/patient-details/payment-history" element={<PatientPaymentHistoryPage />} />
+            <Route path="/patient/payment-history" element={<PatientPaymentHistoryPage />} />
             <Route path="/patient-details/*" element={<ShellNotFound />} />
             <Route path="/patient/*" element={<ShellNotFound />} />
           </Route>

@@ -86,6 +86,7 @@ export const ROUTES = {
   retryPayment: ['POST', '/users/me/update-account/retryPayment'],
   refund: ['POST', '/dentists/refunds'],
   refundSingle: ['POST', '/dentists/refunds/single'],
+  receipt: ['GET', '/users/{id}/receipts/{chargeId}'],
   sendPaymentUpdateLink: ['POST', '/dentists/{id}/members/sendSecurePaymentUpdateLink'],
   paymentUpdateLink: ['GET', '/payment-update/{activationKey}/{memberId}'],
   usePaymentUpdateLink: ['POST', '/payment-update/{activationKey}/{memberId}'],

@@ -1,13 +1,18 @@
 import { endpoints } from '@mhq/contract';
-import { OFFICE_USER_TYPES, PLATFORM_ADMIN_TYPES } from '@mhq/domain';
+import { OFFICE_USER_TYPES, PATIENT_USER_TYPES, PLATFORM_ADMIN_TYPES } from '@mhq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { memberFinances } from './finances.service';
+import { receiptPdf } from './receipt.service';
 
-/** The front desk, and the platform's admins acting for an office; reading a member's payments is audited. */
+/**
+ * The front desk, the platform's admins acting for an office, and a household's own account owner (the guard lets a
+ * patient name only their household); reading a member's payments is audited.
+ */
+const everyone = [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES, ...PATIENT_USER_TYPES] as const;
 const access = {
-  roles: [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES],
+  roles: everyone,
   office: { in: 'params', field: 'id' },
   member: { in: 'params', field: 'userId', audit: 'read' },
 } as const;
@@ -18,5 +23,20 @@ export function financesRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   route(app, deps, endpoints.memberFinancesSingle, access, ({ ctx, params }) =>
     memberFinances(ctx, params.id, params.userId, true),
+  );
+  // Which payments the caller may see is the payment's office (staff) or household (its owner): the service checks.
+  route(
+    app,
+    deps,
+    endpoints.receipt,
+    { roles: everyone, self: { in: 'params', field: 'id' } },
+    async ({ ctx, auth, params, reply, ip }) => {
+      const pdf = await receiptPdf(ctx, auth, params.chargeId, { endpoint: `GET ${endpoints.receipt.path}`, ip });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="receipt-${params.chargeId}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 }

@@ -74,6 +74,7 @@ export async function pastDue(ctx: Ctx, auth: AuthContext, req: PastDueRequest):
   const sum = (statuses: readonly Owing[]) =>
     owing.filter((p) => statuses.includes(p.status)).reduce((total, p) => total + p.amountCents, 0);
   return {
+    ownerMemberId: owner.id,
     lateCents: sum(['past_due']),
     delinquentCents: sum(['delinquent', 'delinquent_gpp']),
     plans: owing,

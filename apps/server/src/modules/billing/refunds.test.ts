@@ -1,6 +1,7 @@
 import type { FinancesResponse, RefundResponse } from '@mhq/contract';
 import { refundFeeCents } from '@mhq/domain';
 import { eq, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows';
 import { charges, refunds } from '../../db/schema';
@@ -267,5 +268,69 @@ describe('who may refund', () => {
     await expectNothingWritten(t, () => refund({ chargeId: charge.id }, patient), 403);
     await expectNothingWritten(t, () => refund({ chargeId: charge.id, amountCents: 0 }), 400);
     expect(await refundRows(charge.id)).toEqual([]);
+  });
+});
+
+describe('receipts', () => {
+  const receipt = async (userToken: string, chargeId: number) => {
+    const userId = await t.userIdOf(userToken);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${userId}/receipts/${chargeId}`,
+      headers: { authorization: `JWT ${userToken}` },
+    });
+    return { status: res.statusCode, type: res.headers['content-type'], pdf: res.rawPayload };
+  };
+
+  it('gives the office a PDF of the payment, refunds included, and nobody else outside it', async () => {
+    const { charge } = await cardPayment();
+    await refund({ chargeId: charge.id, amountCents: 700 });
+    const own = await receipt(staff, charge.id);
+    expect(own.status).toBe(200);
+    expect(own.type).toBe('application/pdf');
+    expect(own.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(own.pdf);
+    expect(doc.getTitle()).toBe(`Receipt ${charge.id} - Bright Smiles Dental Downtown`);
+    expect(doc.getPageCount()).toBe(1);
+    // Another practice, another household's patient, a payment that does not exist: not found.
+    expect((await receipt(lakesideOwner, charge.id)).status).toBe(404);
+    expect((await receipt(patient, charge.id)).status).toBe(404);
+    expect((await receipt(staff, 999_999)).status).toBe(404);
+    // And someone else's user id in the path.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${await t.userIdOf(patient)}/receipts/${charge.id}`,
+      headers: { authorization: `JWT ${staff}` },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it("gives the account owner their own household's receipts and payment history", async () => {
+    const patientId = await t.userIdOf(patient);
+    const [rosa] = await queryRows<{ id: number; sub: number; office_id: number }>(
+      t.db,
+      sql`select m.id, m.office_id, s.id as sub from members m join subscriptions s on s.member_id = m.id
+          where m.user_id = ${patientId} and m.account_owner_id is null order by s.id limit 1`,
+    );
+    if (!rosa) throw new Error('the demo patient has no plan');
+    await t.db.execute(
+      sql`update subscriptions set status = 'past_due', next_retry_on = current_date + 3 where id = ${rosa.sub}`,
+    );
+    const paid = await t.call({
+      method: 'POST',
+      url: '/api/v1/users/me/update-account/retryPayment',
+      payload: {},
+      token: patient,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const history = await t.call({
+      method: 'POST',
+      url: `/api/v1/office/${rosa.office_id}/members/finances/${rosa.id}/1970`,
+      token: patient,
+    });
+    expect(history.status, JSON.stringify(history.body)).toBe(200);
+    const [latest] = (history.body as FinancesResponse).charges;
+    expect(latest).toMatchObject({ amountCents: (paid.body as { amountCents: number }).amountCents });
+    expect((await receipt(patient, latest?.chargeId ?? 0)).status).toBe(200);
   });
 });

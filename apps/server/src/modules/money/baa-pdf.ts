@@ -15,14 +15,14 @@ export type BaaPdfInput = {
 };
 
 /** The standard PDF fonts speak WinAnsi: anything else (a name in another script) is shown as '?'. */
-const printable = (text: string) =>
+export const printable = (text: string) =>
   text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of printable(text).split(/\s+/)) {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, SegmentedControl } from '@mantine/core';
 import type { FinanceCharge } from '@mhq/contract';
 import { formatMoney } from '@mhq/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { call, userMessageOf } from '../../app/api';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
+import { PaymentList } from '../billing/PaymentList';
 import { useMembersScope } from './members-api';
 import { membersText as t } from './members-texts';
 import { RefundModal } from './RefundModal';
@@ -21,7 +22,7 @@ const money = (cents: number) => formatMoney(cents, { decimals: 2 });
 export function PaymentHistoryPage() {
   const { patientId } = useParams();
   const memberId = Number(patientId);
-  const { officeId } = useMembersScope();
+  const { officeId, userId } = useMembersScope();
   const [scope, setScope] = useState<'household' | 'member'>('household');
   const [refunding, setRefunding] = useState<FinanceCharge | null>(null);
   const history = useQuery({
@@ -63,60 +64,23 @@ export function PaymentHistoryPage() {
         <Loader aria-label={t.loading} />
       ) : history.isError ? (
         <Alert color="gray">{userMessageOf(history.error)}</Alert>
-      ) : history.data.charges.length === 0 ? (
-        <Alert color="gray">{t.noPayments}</Alert>
       ) : (
-        <Stack gap="md">
-          <Text size="sm" c="gray.7">
-            {t.paidInAll(money(history.data.charges.reduce((sum, c) => sum + c.amountCents - c.refundedCents, 0)))}
-          </Text>
-          {history.data.charges.map((c) => (
-            <Paper key={c.chargeId} withBorder radius="md" p="md" className="members-table-wrap">
-              <Group justify="space-between" align="flex-start" mb="xs">
-                <div>
-                  <Text fw={700}>{money(c.amountCents)}</Text>
-                  <Text size="sm" c="gray.7">
-                    {[formatDate(c.at), c.methodLabel, c.recordedBy ? t.by(c.recordedBy.name) : t.paidOnline]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </div>
-                <Group gap="sm">
-                  {c.refundedCents > 0 && <Text size="sm">{t.refunded(money(c.refundedCents))}</Text>}
-                  {c.refundableCents > 0 && (
-                    <Button
-                      variant="default"
-                      size="compact-sm"
-                      aria-label={`${t.refundButton} ${money(c.amountCents)}, ${formatDate(c.at)}`}
-                      onClick={() => setRefunding(c)}
-                    >
-                      {t.refundButton}
-                    </Button>
-                  )}
-                </Group>
-              </Group>
-              <Table verticalSpacing={4}>
-                <Table.Caption className="visually-hidden">{c.description}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t.columns.member}</Table.Th>
-                    <Table.Th>{t.forWhat}</Table.Th>
-                    <Table.Th ta="right">{t.priceColumn}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {c.lines.map((l) => (
-                    <Table.Tr key={`${l.memberId}-${l.kind}-${l.periodStart}`}>
-                      <Table.Td>{l.memberName}</Table.Td>
-                      <Table.Td>{l.what}</Table.Td>
-                      <Table.Td ta="right">{money(l.amountCents)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Paper>
-          ))}
-        </Stack>
+        <PaymentList
+          charges={history.data.charges}
+          userId={userId}
+          actions={(c) =>
+            c.refundableCents > 0 && (
+              <Button
+                variant="default"
+                size="compact-sm"
+                aria-label={`${t.refundButton} ${money(c.amountCents)}, ${formatDate(c.at)}`}
+                onClick={() => setRefunding(c)}
+              >
+                {t.refundButton}
+              </Button>
+            )
+          }
+        />
       )}
       {refunding && officeId !== null && (
         <RefundModal

@@ -61,6 +61,7 @@ export const membersText = {
   paidOnline: 'paid online',
   refunded: (amount: string) => `Refunded ${amount}`,
   refundButton: 'Refund',
+  receipt: 'Receipt',
   refundTitle: 'Refund this payment',
   refundShareTitle: (name: string) => `Refund ${name}'s share of this payment`,
   refundLead: (amount: string, method: string, left: string) =>

@@ -76,7 +76,12 @@ export function PatientDashboardPage() {
               Payments
             </Title>
             {practice ? (
-              <PaymentStatus userId={user.userId} officeId={practice.id} officeName={practice.officeName} />
+              <>
+                <PaymentStatus userId={user.userId} officeId={practice.id} officeName={practice.officeName} />
+                <Anchor component={Link} to="/patient-details/payment-history" size="sm" fw={600}>
+                  Payment history and receipts
+                </Anchor>
+              </>
             ) : (
               <Text size="sm" c="gray.7">
                 Your payments will appear here once your membership is active.

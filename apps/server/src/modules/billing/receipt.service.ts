@@ -1,0 +1,175 @@
+import type { FinanceCharge } from '@mhq/contract';
+import {
+  formatMoney,
+  formatPhone,
+  formatUsDate,
+  isOfficeUser,
+  isPatientUser,
+  isPlatformAdmin,
+  utcDayOf,
+} from '@mhq/domain';
+import { and, eq } from 'drizzle-orm';
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { charges, members, offices, refunds } from '../../db/schema';
+import type { Ctx } from '../../deps';
+import { notFound } from '../../http/app-error';
+import { type AuthContext, assertMemberAccess, assertOfficeAccess } from '../../http/guard';
+import { recordReadAudit } from '../audit/audit.queries';
+import { printable, wrap } from '../money/baa-pdf';
+import { memberFinances } from './finances.service';
+
+// A payment's receipt (GET /users/{id}/receipts/{chargeId}): what the household paid, for whom and what, how, and
+// what went back, as a PDF the office or the patient keeps. The office's staff see their office's payments; an
+// account owner their household's; anyone else is told 'not found'.
+
+const money = (cents: number) => formatMoney(cents, { decimals: 2 });
+
+/** The charge, when the caller may see it: staff of its office (or a platform admin), or its household. */
+async function visibleCharge(ctx: Ctx, auth: AuthContext, chargeId: number) {
+  const [charge] = await ctx.db.select().from(charges).where(eq(charges.id, chargeId));
+  if (!charge) throw notFound();
+  if (isPatientUser(auth.type)) await assertMemberAccess(ctx.db, auth, charge.officeId, charge.ownerMemberId);
+  else if (isOfficeUser(auth.type) || isPlatformAdmin(auth.type))
+    await assertOfficeAccess(ctx.db, auth, charge.officeId);
+  else throw notFound();
+  return charge;
+}
+
+/** The receipt of a payment as a PDF; reading it is a read of the household's record (the audit log says so). */
+export async function receiptPdf(
+  ctx: Ctx,
+  auth: AuthContext,
+  chargeId: number,
+  call: { endpoint: string; ip: string },
+): Promise<Buffer> {
+  const charge = await visibleCharge(ctx, auth, chargeId);
+  const history = await memberFinances(ctx, charge.officeId, charge.ownerMemberId, false);
+  const paid = history.charges.find((c) => c.chargeId === charge.id);
+  if (!paid) throw notFound();
+  const [office] = await ctx.db.select().from(offices).where(eq(offices.id, charge.officeId));
+  const [payer] = await ctx.db
+    .select()
+    .from(members)
+    .where(and(eq(members.organizationId, charge.organizationId), eq(members.id, charge.ownerMemberId)));
+  const given = await ctx.db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.organizationId, charge.organizationId),
+        eq(refunds.chargeId, charge.id),
+        eq(refunds.status, 'succeeded'),
+      ),
+    )
+    .orderBy(refunds.id);
+  await recordReadAudit(ctx.db, {
+    organizationId: charge.organizationId,
+    officeId: charge.officeId,
+    memberId: charge.ownerMemberId,
+    actorUserId: auth.userId,
+    action: 'member.read',
+    targetType: 'endpoint',
+    targetId: call.endpoint,
+    ip: call.ip,
+  });
+  return renderReceipt({
+    platformName: ctx.tenant.name,
+    office: {
+      name: office?.officeName ?? '',
+      address: office?.address ?? null,
+      phone: office?.phone ? formatPhone(office.phone) : null,
+      email: office?.email ?? null,
+    },
+    payerName: payer ? `${payer.firstName} ${payer.lastName}` : '',
+    charge: paid,
+    refunds: given.map((r) => ({ at: r.settledAt ?? r.createdAt, amountCents: r.amountCents })),
+  });
+}
+
+type ReceiptInput = {
+  platformName: string;
+  office: { name: string; address: string | null; phone: string | null; email: string | null };
+  payerName: string;
+  charge: FinanceCharge;
+  refunds: { at: Date; amountCents: number }[];
+};
+
+/** One page (more when a household paid for many lines): the office, the payment, its lines, refunds, the net. */
+export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
+  const { charge } = input;
+  const doc = await PDFDocument.create();
+  const paidAt = new Date(charge.at);
+  doc.setTitle(`Receipt ${charge.chargeId} - ${printable(input.office.name)}`);
+  doc.setAuthor(printable(input.office.name));
+  doc.setCreator(printable(input.platformName));
+  doc.setCreationDate(paidAt);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const margin = 56;
+  const [pageWidth, pageHeight] = [612, 792];
+  const right = pageWidth - margin;
+  let page = doc.addPage([pageWidth, pageHeight]);
+  let y = pageHeight - margin;
+  const ink = rgb(0.1, 0.1, 0.1);
+  const grey = rgb(0.4, 0.4, 0.4);
+
+  const room = (size: number) => {
+    if (y < margin + size * 2) {
+      page = doc.addPage([pageWidth, pageHeight]);
+      y = pageHeight - margin;
+    }
+  };
+  const text = (value: string, font: PDFFont, size: number, opts: { gap?: number; color?: typeof ink } = {}) => {
+    for (const line of wrap(value, font, size, right - margin)) {
+      room(size);
+      page.drawText(line, { x: margin, y: y - size, size, font, color: opts.color ?? ink });
+      y -= size + (opts.gap ?? 4);
+    }
+  };
+  /** A row with its amount flush right. */
+  const row = (label: string, amount: string, font: PDFFont = regular, size = 10) => {
+    const amountWidth = font.widthOfTextAtSize(printable(amount), size);
+    const lines = wrap(label, font, size, right - margin - amountWidth - 24);
+    room(size * lines.length);
+    page.drawText(printable(amount), { x: right - amountWidth, y: y - size, size, font, color: ink });
+    for (const line of lines) {
+      page.drawText(line, { x: margin, y: y - size, size, font, color: ink });
+      y -= size + 4;
+    }
+    y -= 2;
+  };
+  const rule = () => {
+    page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness: 0.5, color: grey });
+    y -= 10;
+  };
+
+  text(input.office.name, bold, 16, { gap: 6 });
+  for (const detail of [input.office.address, input.office.phone, input.office.email]) {
+    if (detail) text(detail, regular, 10, { color: grey });
+  }
+  y -= 14;
+  text('Payment receipt', bold, 20, { gap: 8 });
+  text(`Receipt number ${charge.chargeId} · ${formatUsDate(utcDayOf(paidAt))}`, regular, 10, { color: grey });
+  y -= 8;
+  row('Paid by', input.payerName);
+  row('Payment method', charge.methodLabel);
+  if (charge.recordedBy) row('Recorded by', charge.recordedBy.name);
+  y -= 8;
+  rule();
+  text('What this payment covered', bold, 12, { gap: 8 });
+  for (const line of charge.lines) row(`${line.memberName}: ${line.what}`, money(line.amountCents));
+  rule();
+  row('Total paid', money(charge.amountCents), bold, 12);
+  for (const r of input.refunds) row(`Refunded on ${formatUsDate(utcDayOf(r.at))}`, `-${money(r.amountCents)}`);
+  if (input.refunds.length > 0) {
+    row('Net paid', money(charge.amountCents - input.refunds.reduce((sum, r) => sum + r.amountCents, 0)), bold, 12);
+  }
+  y -= 18;
+  text(
+    `A membership plan of ${input.office.name}, through ${input.platformName}. Membership plans are not insurance. Keep this receipt for your records.`,
+    regular,
+    9,
+    { color: grey },
+  );
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
