@@ -1,4 +1,11 @@
-import { BillingRunResponse, BillingStatusResponse, MoveClockRequest, MoveClockResponse } from './billing-run';
+import {
+  BillingRunResponse,
+  BillingSettings,
+  BillingSettingsResponse,
+  BillingStatusResponse,
+  MoveClockRequest,
+  MoveClockResponse,
+} from './billing-run';
 import { endpoint } from './endpoint';
 
 /** The billing run, for the platform's admins (issue 9). */
@@ -18,6 +25,17 @@ export const billingRunEndpoints = {
     tag: 'admin',
     auth: true,
     response: BillingRunResponse,
+  }),
+  updateBillingSettings: endpoint({
+    method: 'PUT',
+    path: '/admin/billing/settings',
+    summary:
+      "The platform's fee per member and month, the setup fee's percent and the retry schedule of failed payments (from the next payment on)",
+    tag: 'admin',
+    auth: true,
+    body: BillingSettings,
+    response: BillingSettingsResponse,
+    example: { body: { perMemberMonthCents: 100, setupFeePercent: 10, retryDays: [3, 7, 14] } },
   }),
   moveClock: endpoint({
     method: 'POST',

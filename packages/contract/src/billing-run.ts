@@ -1,3 +1,4 @@
+import { retryScheduleProblem } from '@mhq/domain';
 import { z } from 'zod';
 
 // The platform's billing run as its admins see and drive it (issue 9): what is due, what a run did, and the demo's
@@ -20,6 +21,35 @@ export const BillingRunSummary = z
   .meta({ id: 'BillingRunSummary' });
 export type BillingRunSummary = z.infer<typeof BillingRunSummary>;
 
+/** What the platform's admins set for billing: the platform's fees and the retry schedule of failed payments. */
+export const BillingSettings = z
+  .object({
+    /** The platform's fee per covered member and month, in cents (the feePerMember setting). */
+    perMemberMonthCents: z
+      .number()
+      .int('Whole cents only.')
+      .min(0, 'The fee cannot be negative.')
+      .max(10_000, 'At most $100.00 per member and month.'),
+    /** The one-time setup fee, in percent of a monthly plan's annual commitment under guaranteed payment. */
+    setupFeePercent: z
+      .number()
+      .min(0, 'The percent cannot be negative.')
+      .max(50, 'At most 50 percent.')
+      .refine((p) => Number(p.toFixed(2)) === p, 'At most two decimals.'),
+    /** Days after the first failed try on which a payment is tried again. */
+    retryDays: z.array(z.number().int()).superRefine((days, ctx) => {
+      const problem = retryScheduleProblem(days);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  })
+  .meta({ id: 'BillingSettings' });
+export type BillingSettings = z.infer<typeof BillingSettings>;
+
+export const BillingSettingsResponse = z
+  .object({ _message: z.string(), settings: BillingSettings })
+  .meta({ id: 'BillingSettingsResponse' });
+export type BillingSettingsResponse = z.infer<typeof BillingSettingsResponse>;
+
 export const BillingStatusResponse = z
   .object({
     /** The platform's present time (the demo's clock, when it was moved). */
@@ -29,6 +59,8 @@ export const BillingStatusResponse = z
     canMoveClock: z.boolean(),
     /** Days after the first failed try on which a payment is tried again. */
     retryDays: z.array(z.number().int()),
+    /** The billing settings in force (the retry days among them). */
+    settings: BillingSettings,
     due: z.object({ renewals: Count, retries: Count }),
     openAttempts: Count,
     pastDue: Count,

@@ -147,3 +147,53 @@ describe('the admin calls', () => {
     expect(Number(stored?.value)).toBe(t.clock.offsetMs());
   });
 });
+
+describe('the billing settings', () => {
+  const put = async (payload: Record<string, unknown>, token?: string) =>
+    t.call({ method: 'PUT', url: '/api/v1/admin/billing/settings', payload, token: token ?? (await admin()) });
+
+  it("change the platform's fee and the retry schedule from the next payment on, and refuse what makes no sense", async () => {
+    const h = await household();
+    const before = await t.call({ method: 'GET', url: '/api/v1/admin/billing', token: await admin() });
+    expect(before.body).toMatchObject({
+      settings: { perMemberMonthCents: 100, setupFeePercent: 10, retryDays: [3, 7, 14] },
+    });
+
+    for (const [payload, why] of [
+      [{ perMemberMonthCents: 150, setupFeePercent: 10, retryDays: [7, 3] }, 'Retries must come on increasing days.'],
+      [{ perMemberMonthCents: -1, setupFeePercent: 10, retryDays: [3] }, 'The fee cannot be negative.'],
+      [{ perMemberMonthCents: 150, setupFeePercent: 10.555, retryDays: [3] }, 'At most two decimals.'],
+    ] as const) {
+      const res = await put(payload);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(why);
+    }
+    expect((await put({ perMemberMonthCents: 150, setupFeePercent: 10, retryDays: [3] }, await staff())).status).toBe(
+      403,
+    );
+
+    const saved = await put({ perMemberMonthCents: 150, setupFeePercent: 12.5, retryDays: [2, 5] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({
+      _message: expect.stringContaining('$1.50 per member and month'),
+      settings: { perMemberMonthCents: 150, setupFeePercent: 12.5, retryDays: [2, 5] },
+    });
+    try {
+      // The household's renewal is charged the new fee: $1.50 for its one member's month.
+      t.clock.set(new Date(`${h.renewsOn}T12:00:00Z`));
+      await runNow();
+      const charges = await chargesOf(t, h.ownerId);
+      expect(charges).toHaveLength(2);
+      expect(charges[1]?.platformFeeCents).toBe(150);
+      const status = await t.call({ method: 'GET', url: '/api/v1/admin/billing', token: await admin() });
+      expect(status.body).toMatchObject({ retryDays: [2, 5] });
+      const [audit] = await queryRows<{ action: string }>(
+        t.db,
+        sql`select action from audit_log where action = 'billing.settings' order by id desc limit 1`,
+      );
+      expect(audit?.action).toBe('billing.settings');
+    } finally {
+      await put({ perMemberMonthCents: 100, setupFeePercent: 10, retryDays: [3, 7, 14] });
+    }
+  });
+});

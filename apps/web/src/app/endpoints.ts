@@ -114,5 +114,6 @@ export const ROUTES = {
   officeDashboard: ['GET', '/dentists/{id}/dashboard'],
   billingStatus: ['GET', '/admin/billing'],
   runBilling: ['POST', '/admin/billing/run'],
+  updateBillingSettings: ['PUT', '/admin/billing/settings'],
   moveClock: ['POST', '/admin/billing/clock'],
 } as const satisfies { [N in EndpointName]: Route<N> };

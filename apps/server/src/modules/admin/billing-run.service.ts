@@ -1,16 +1,24 @@
-import type { BillingRunSummary, BillingStatusResponse, MoveClockResponse } from '@mhq/contract';
-import { formatUsDay, utcDayOf } from '@mhq/domain';
+import type {
+  BillingRunSummary,
+  BillingSettings,
+  BillingSettingsResponse,
+  BillingStatusResponse,
+  MoveClockResponse,
+} from '@mhq/contract';
+import { formatMoney, formatUsDay, utcDayOf } from '@mhq/domain';
 import { sql } from 'drizzle-orm';
 import { isMovable } from '../../clock';
 import type { Config } from '../../config';
+import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/rows';
 import { saveSetting } from '../../db/settings';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { dueCondition } from '../../jobs/billing-claim';
 import type { BillingDeps } from '../../jobs/billing-deps';
-import { type BillingSummary, dunningSchedule, runBilling } from '../../jobs/billing-run';
+import { type BillingSummary, DUNNING_SCHEDULE_KEY, dunningSchedule, runBilling } from '../../jobs/billing-run';
 import { recordAudit } from '../audit/audit.queries';
+import { PLATFORM_FEES_KEY, platformFees } from '../enrolment/platform-fees';
 
 // The billing run as the platform's admins see and drive it: what is due, a run now, and the demo's clock.
 
@@ -42,10 +50,49 @@ export async function billingStatus(deps: BillingDeps): Promise<BillingStatusRes
     day,
     canMoveClock: clockMayMove(deps.config) && isMovable(deps.clock),
     retryDays: [...(await dunningSchedule(deps.db))],
+    settings: await billingSettings(deps.db),
     due: { renewals: counts?.renewals ?? 0, retries: counts?.retries ?? 0 },
     openAttempts: counts?.open_attempts ?? 0,
     pastDue: counts?.past_due ?? 0,
     delinquent: counts?.delinquent ?? 0,
+  };
+}
+
+/** The billing settings in force: the platform's fees and the retry schedule, as stored or by default. */
+async function billingSettings(db: Db): Promise<BillingSettings> {
+  const fees = await platformFees(db);
+  return { ...fees, retryDays: [...(await dunningSchedule(db))] };
+}
+
+/**
+ * Stores the billing settings (PUT /admin/billing/settings), all three in one transaction with an audit line of what
+ * they were. They apply from the next payment on: what was charged stays as it was.
+ */
+export async function updateBillingSettings(
+  deps: BillingDeps,
+  settings: BillingSettings,
+  auth: AuthContext,
+  ip: string,
+): Promise<BillingSettingsResponse> {
+  const before = await billingSettings(deps.db);
+  await deps.db.transaction(async (tx) => {
+    await saveSetting(tx, PLATFORM_FEES_KEY, {
+      perMemberMonthCents: settings.perMemberMonthCents,
+      setupFeePercent: settings.setupFeePercent,
+    });
+    await saveSetting(tx, DUNNING_SCHEDULE_KEY, settings.retryDays);
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      ip,
+      action: 'billing.settings',
+      targetType: 'system_settings',
+      detail: { before, after: settings },
+    });
+  });
+  const fee = formatMoney(settings.perMemberMonthCents, { decimals: 2 });
+  return {
+    _message: `Billing settings saved: ${fee} per member and month, a ${settings.setupFeePercent}% setup fee, retries ${settings.retryDays.join(', ')} days after a failure. They apply from the next payment on.`,
+    settings: await billingSettings(deps.db),
   };
 }
 

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../app/api';
 import { PageHeader } from '../../ui/PageHeader';
+import { BillingSettingsCard } from './BillingSettingsCard';
 
 const FIGURES: { key: keyof BillingRunSummary; label: string }[] = [
   { key: 'paid', label: 'Payments taken' },
@@ -128,6 +129,7 @@ export function BillingRunPage() {
             />
           </SimpleGrid>
           {last ? <Outcome title={last.title} summary={last.summary} /> : null}
+          <BillingSettingsCard key={JSON.stringify(s.settings)} settings={s.settings} />
           {s.canMoveClock ? (
             <Card withBorder padding="lg" radius="md">
               <Title order={2} size="h4" mb={4}>

@@ -1,0 +1,89 @@
+import { Alert, Button, Card, Group, NumberInput, Text, TextInput, Title } from '@mantine/core';
+import type { BillingSettings } from '@mhq/contract';
+import { dollarsToCents } from '@mhq/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call, userMessageOf } from '../../app/api';
+
+/** '3, 7, 14' as days; null when a part is not a whole number. */
+function daysOf(text: string): number[] | null {
+  const parts = text.split(/[\s,]+/).filter(Boolean);
+  const days = parts.map(Number);
+  return parts.length > 0 && days.every(Number.isInteger) ? days : null;
+}
+
+/**
+ * The platform's billing settings for its admins: the fee per member and month (the feePerMember setting), the
+ * one-time setup fee's percent, and the days failed payments are tried again. They apply from the next payment on;
+ * the server checks them and says what is wrong.
+ */
+export function BillingSettingsCard({ settings }: { settings: BillingSettings }) {
+  const client = useQueryClient();
+  const [fee, setFee] = useState<number | string>(settings.perMemberMonthCents / 100);
+  const [setup, setSetup] = useState<number | string>(settings.setupFeePercent);
+  const [retries, setRetries] = useState(settings.retryDays.join(', '));
+  const days = daysOf(retries);
+  const save = useMutation({
+    mutationFn: () =>
+      call('updateBillingSettings', {
+        body: {
+          perMemberMonthCents: dollarsToCents(fee === '' ? 0 : fee),
+          setupFeePercent: Number(setup),
+          retryDays: days ?? [],
+        },
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'billing'] }),
+  });
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Title order={2} size="h4" mb={4}>
+        Billing settings
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        The platform&apos;s fees and how failed payments are retried. Changes apply from the next payment on; what was
+        charged stays as it was.
+      </Text>
+      <Group align="start" wrap="wrap">
+        <NumberInput
+          label="Platform fee per member and month"
+          prefix="$"
+          decimalScale={2}
+          fixedDecimalScale
+          min={0}
+          max={100}
+          value={fee}
+          onChange={setFee}
+          w={240}
+        />
+        <NumberInput
+          label="Setup fee (percent of the annual commitment)"
+          suffix="%"
+          decimalScale={2}
+          min={0}
+          max={50}
+          value={setup}
+          onChange={setSetup}
+          w={300}
+        />
+        <TextInput
+          label="Retry failed payments after (days)"
+          description="After the first failure, for example 3, 7, 14"
+          value={retries}
+          onChange={(e) => setRetries(e.currentTarget.value)}
+          error={days === null ? 'Whole days, separated by commas.' : undefined}
+          w={260}
+        />
+      </Group>
+      {save.isError && (
+        <Alert color="red" role="alert" mt="md">
+          {userMessageOf(save.error)}
+        </Alert>
+      )}
+      <Group mt="md">
+        <Button onClick={() => save.mutate()} loading={save.isPending} disabled={days === null}>
+          Save billing settings
+        </Button>
+      </Group>
+    </Card>
+  );
+}
