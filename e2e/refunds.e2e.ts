@@ -50,3 +50,41 @@ test('the front desk refunds part of a card payment, and the payment history say
   await expectAccessible(page);
   await shoot(page, SHOTS, 'refunded');
 });
+
+test('the front desk cancels a new plan now with a full refund, and the payment history shows it', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const tag = tagOf(info);
+  const last = `Quiroga${tag.replace(/\d/g, '')}`;
+  const { memberId } = await mariaEnrolled(
+    request,
+    `cancel.${tag}@members.e2e.test`,
+    tag,
+    new Date().getFullYear() + 2,
+    {
+      first: 'Paula',
+      last,
+    },
+  );
+  await signIn(page, 'staff@demo.test');
+  await page.goto(`/dentist-new/members?id=${memberId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Paula ${last}` })).toBeVisible();
+  await page
+    .getByRole('button', { name: /: Manage$/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Cancel plan' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel Adult Wellness for Paula ${last}` });
+  await dialog.getByRole('radio', { name: 'Now' }).check();
+  await dialog.getByRole('checkbox', { name: /^Refund what was paid for this plan/ }).check();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'cancel-refund');
+  await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(toast(page, 'was refunded (the setup fee is not refundable).')).toBeVisible();
+  await page.goto(`/dentist-new/payment-history/${memberId}`);
+  await expect(page.getByText('Refunded $31.64')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -87,6 +87,8 @@ export const CancelPlanRequest = z
     reason: CancellationReasonValue,
     note: Text(500).optional(),
     when: z.enum(['periodEnd', 'now']),
+    /** Give back what was paid for this plan (never its setup fee): with a cancellation now, within 90 days of its start. */
+    refund: z.boolean().optional(),
   })
   .meta({ id: 'CancelPlanRequest' });
 export type CancelPlanRequest = z.infer<typeof CancelPlanRequest>;

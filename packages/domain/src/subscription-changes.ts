@@ -1,4 +1,4 @@
-import { formatUsDay, type IsoDay } from './calendar';
+import { daysBetween, formatUsDay, type IsoDay } from './calendar';
 import { type QuotePlan, quoteEnrolment } from './enrolment';
 import type { Cents } from './money';
 import type { BillingPeriod } from './plan-picker';
@@ -93,6 +93,18 @@ export function delinquencyClearRefusal(status: SubscriptionStatus): string | nu
     return 'This plan is under the guaranteed payment plan: its missed payments are covered by the guarantee. Cancel it if it should end.';
   }
   return `Only a delinquent plan has a missed payment to clear; this one is ${statusLabel(status)}.`;
+}
+
+/** A plan canceled within this many days of its start may be refunded in full (spec 01: 'before 90 days'). */
+export const FULL_REFUND_DAYS = 90;
+
+/** Why a cancellation cannot come with a full refund; null when it can. */
+export function fullRefundRefusal(input: { when: CancelWhen; startedOn: IsoDay; today: IsoDay }): string | null {
+  if (input.when !== 'now') return 'A refund comes with a cancellation that takes effect now.';
+  if (daysBetween(input.startedOn, input.today) >= FULL_REFUND_DAYS) {
+    return `A full refund is possible within ${FULL_REFUND_DAYS} days of the plan's start; this plan started on ${formatUsDay(input.startedOn)}. Refund a payment from the payment history instead.`;
+  }
+  return null;
 }
 
 /** Statuses whose member has paid for the period that runs until the next renewal. */

@@ -299,6 +299,74 @@ export async function refundTotals(
 }
 
 /**
+ * Everything paid for one subscription given back (a cancellation with a full refund): in each payment that paid for
+ * it, its lines but the setup fee, within what is left of the member's share. Each refund is made as a refund of the
+ * member's share would be; one the processor refuses is reported, the others still made. What was refunded, and why
+ * any was not.
+ */
+export async function refundSubscription(
+  ctx: Ctx,
+  gateway: PaymentGateway,
+  auth: AuthContext,
+  sub: { organizationId: number; officeId: number; subscriptionId: number; memberId: number },
+): Promise<{ refundedCents: number; failures: string[] }> {
+  const paidFor = await ctx.db
+    .select({ chargeId: chargeItems.chargeId, total: sql<number>`sum(${chargeItems.amountCents})::float8` })
+    .from(chargeItems)
+    .innerJoin(
+      charges,
+      and(eq(charges.organizationId, chargeItems.organizationId), eq(charges.id, chargeItems.chargeId)),
+    )
+    .where(
+      and(
+        eq(chargeItems.organizationId, sub.organizationId),
+        eq(chargeItems.subscriptionId, sub.subscriptionId),
+        sql`${chargeItems.kind} not in (${sql.join(
+          NON_REFUNDABLE_LINE_KINDS.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+        eq(charges.officeId, sub.officeId),
+      ),
+    )
+    .groupBy(chargeItems.chargeId)
+    .orderBy(chargeItems.chargeId);
+  let refundedCents = 0;
+  const failures: string[] = [];
+  for (const { chargeId, total } of paidFor) {
+    const taken = (await refundTotals(ctx.db, sub.organizationId, [chargeId], sub.memberId)).get(chargeId);
+    const limits = (await refundLimits(ctx.db, sub.organizationId, [chargeId], sub.memberId)).get(chargeId);
+    const [charge] = await ctx.db.select().from(charges).where(eq(charges.id, chargeId));
+    if (!charge || !limits) continue;
+    const left = refundableCents({
+      amountCents: charge.amountCents,
+      refundedCents: taken?.taken ?? 0,
+      nonRefundableCents: limits.nonRefundable,
+      share: {
+        amountCents: limits.share ?? 0,
+        refundedCents: taken?.member ?? 0,
+        nonRefundableCents: limits.shareNonRefundable,
+      },
+    });
+    const amount = Math.min(Number(total), left);
+    if (amount <= 0) continue;
+    try {
+      const done = await refundPayment(ctx, gateway, auth, {
+        dentistInfoId: sub.officeId,
+        chargeId,
+        memberId: sub.memberId,
+        amountCents: amount,
+        reason: 'cancellation',
+      });
+      refundedCents += done.refund.amountCents;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      failures.push(err.message);
+    }
+  }
+  return { refundedCents, failures };
+}
+
+/**
  * Refunds left pending by an interruption (written more than `olderThanMs` ago, real time, as the billing run's
  * leases): asked again with their key, so the processor answers with the refund it may already have made.
  */

@@ -4,17 +4,21 @@ import {
   CANCELLATION_REASONS,
   cancellationOutcome,
   cancellationRefusal,
+  formatMoney,
   formatUsDay,
+  fullRefundRefusal,
   reEnrolment,
   type SubscriptionStatus,
   statusAfterUndo,
   statusLabel,
+  utcDayOf,
 } from '@mhq/domain';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Ctx } from '../../deps';
 import { badRequest } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { currentPaymentMethod } from '../billing/billing.queries';
+import { refundSubscription } from '../billing/refund.service';
 import { addAdditionalSubscription } from '../enrolment/subscription-add.service';
 import {
   CANCELLATION_REQUESTED,
@@ -42,6 +46,8 @@ const M = {
   changeDropped: ' The plan change waiting for renewal was dropped.',
   undone: (first: string, plan: string) => `The cancellation is undone: ${first} keeps ${plan}. Nothing was charged.`,
   alreadyUndone: 'This cancellation was already undone.',
+  refunded: (amount: string) => `${amount} was refunded (the setup fee is not refundable).`,
+  refundFailed: (why: string) => `One refund was not made: ${why} Refund it from the payment history.`,
   startAgainNeeds: 'Choose the term, how the plan is paid, and confirm the amounts to re-enroll.',
 } as const;
 
@@ -50,6 +56,7 @@ const reasonLabel = (value: number) => CANCELLATION_REASONS.find((r) => r.value 
 /** Cancels a member's plan, at the end of the paid period or now (POST /dentists/{id}/subscription/cancel_contract_plan). */
 export async function cancelPlan(
   ctx: Ctx,
+  gateway: PaymentGateway,
   auth: AuthContext,
   officeId: number,
   req: CancelPlanRequest,
@@ -61,6 +68,10 @@ export async function cancelPlan(
     const why = cancellationRefusal(status, req.when, sub.endsOn);
     // The cancellation error modal reads its heading and description from the refusal (spec 01 section 2 'Modals').
     if (why) throw conflict(why, { title: CANCELLATION_ERROR_HEADING, description: why });
+    const noRefund = req.refund
+      ? fullRefundRefusal({ when: req.when, startedOn: utcDayOf(sub.createdAt), today })
+      : null;
+    if (noRefund) throw conflict(noRefund, { title: CANCELLATION_ERROR_HEADING, description: noRefund });
     const plan = officePlan(target, sub.planId);
     const outcome = cancellationOutcome({ status, when: req.when, nextRenewalOn: sub.nextRenewalOn, today });
     const dropsChange = sub.pendingPlanId !== null;
@@ -91,7 +102,22 @@ export async function cancelPlan(
       },
     };
   });
-  return { _message: message, subscription: await subscriptionAnswer(ctx, member, req.subscriptionId) };
+  // The refund after the cancellation: money goes back only once the plan has ended.
+  const refunded = req.refund
+    ? await refundSubscription(ctx, gateway, auth, {
+        organizationId: member.organizationId,
+        officeId,
+        subscriptionId: req.subscriptionId,
+        memberId: member.id,
+      })
+    : null;
+  const refundWords = !refunded
+    ? ''
+    : ` ${M.refunded(formatMoney(refunded.refundedCents, { decimals: 2 }))}${refunded.failures.map((f) => ` ${M.refundFailed(f)}`).join('')}`;
+  return {
+    _message: message + refundWords,
+    subscription: await subscriptionAnswer(ctx, member, req.subscriptionId),
+  };
 }
 
 /** Withdraws a cancellation still waiting for the end of the period: the plan goes on as before, nothing charged. */

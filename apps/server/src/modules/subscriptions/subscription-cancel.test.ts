@@ -1,7 +1,8 @@
 import type { ReEnrollResponse } from '@mhq/contract';
-import { formatUsDay, utcDayOf } from '@mhq/domain';
-import { eq } from 'drizzle-orm';
+import { formatMoney, formatUsDay, utcDayOf } from '@mhq/domain';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows';
 import { charges, subscriptions } from '../../db/schema';
 import { countRows, createTestApp } from '../../test/harness';
 import { officePage, planNamed } from '../enrolment/enrolment.fixtures';
@@ -94,6 +95,57 @@ describe('cancelling a plan', () => {
     await putInStatus(t, f.ownerSub, 'past_due');
     const late = await cancel({ memberId: f.ownerId, subscriptionId: f.ownerSub });
     expect(answered(late)).toMatchObject({ status: 'cancellation_requested', endsOn: today() });
+  });
+
+  it('now with a full refund within 90 days: gives back what the plan was paid, never its setup fee', async () => {
+    const f = await enrolFamily(t, page, owner);
+    const [charge] = await t.db.select().from(charges).where(eq(charges.ownerMemberId, f.ownerId));
+    if (!charge) throw new Error('no enrolment charge');
+    const [lines] = await queryRows<{ membership: number }>(
+      t.db,
+      sql`select coalesce(sum(amount_cents) filter (where kind <> 'setup_fee'), 0)::int as membership
+        from charge_items where charge_id = ${charge.id} and subscription_id = ${f.childSub}`,
+    );
+    const paidForPlan = lines?.membership ?? 0;
+    expect(paidForPlan).toBeGreaterThan(0);
+    // Only with a cancellation now.
+    const later = await expectNothingWritten(
+      t,
+      () => cancel({ memberId: f.childId, subscriptionId: f.childSub, refund: true }),
+      409,
+    );
+    expect(later.body).toMatchObject({ _message: 'A refund comes with a cancellation that takes effect now.' });
+
+    const res = await cancel({ memberId: f.childId, subscriptionId: f.childSub, when: 'now', refund: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body as { _message: string })._message).toContain(
+      `${formatMoney(paidForPlan, { decimals: 2 })} was refunded (the setup fee is not refundable).`,
+    );
+    expect(answered(res)).toMatchObject({ status: 'canceled' });
+    const refunded = await queryRows<{ amount_cents: number; member_id: number; reason: string }>(
+      t.db,
+      sql`select amount_cents::int, member_id, reason from refunds where charge_id = ${charge.id}`,
+    );
+    expect(refunded).toEqual([{ amount_cents: paidForPlan, member_id: f.childId, reason: 'cancellation' }]);
+    // The owner's plan, on the same payment, is untouched and still refundable from the payment history.
+    expect((await subscriptionRow(t, f.ownerSub)).status).toBe('active');
+  });
+
+  it('refuses a full refund once 90 days have passed since the plan began, writing nothing', async () => {
+    const f = await enrolFamily(t, page, owner);
+    const started = t.clock.now();
+    t.clock.set(new Date(started.getTime() + 90 * 86_400_000));
+    try {
+      const token = await t.login('owner@demo.test');
+      const res = await expectNothingWritten(
+        t,
+        () => cancel({ memberId: f.ownerId, subscriptionId: f.ownerSub, when: 'now', refund: true }, token),
+        409,
+      );
+      expect((res.body as { _message: string })._message).toMatch(/^A full refund is possible within 90 days/);
+    } finally {
+      t.clock.set(started);
+    }
   });
 
   it("refuses what the spec's cancellable rule refuses, with the modal's heading and why (409), writing nothing", async () => {

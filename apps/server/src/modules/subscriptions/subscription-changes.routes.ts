@@ -43,7 +43,7 @@ export function subscriptionChangeRoutes(app: FastifyInstance, deps: AppDeps): v
   route(app, deps, endpoints.toggleAutoRenew, inBody, ({ ctx, auth, body }) => toggleAutoRenew(ctx, auth, body));
 
   route(app, deps, endpoints.cancelPlan, inPath, ({ ctx, auth, params, body }) =>
-    cancelPlan(ctx, auth, params.id, body),
+    cancelPlan(ctx, gateway, auth, params.id, body),
   );
 
   // Starting a plan again may charge the card on file: a retried request with the same key charges once.

@@ -1,6 +1,13 @@
-import { Button, Group, Modal, Radio, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Radio, Select, Stack, Textarea } from '@mantine/core';
 import type { MemberSubscription } from '@mhq/contract';
-import { CANCELLATION_REASONS, DEFAULT_CANCELLATION_REASON, formatUsDate } from '@mhq/domain';
+import {
+  CANCELLATION_REASONS,
+  DEFAULT_CANCELLATION_REASON,
+  daysBetween,
+  FULL_REFUND_DAYS,
+  formatUsDate,
+  utcDayOf,
+} from '@mhq/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, call, userMessageOf } from '../../app/api';
@@ -21,6 +28,10 @@ export function CancelPlanModal({ officeId, memberId, name, subscription: s, onC
   const [reason, setReason] = useState<string>(String(DEFAULT_CANCELLATION_REASON));
   const [when, setWhen] = useState<'periodEnd' | 'now'>('periodEnd');
   const [note, setNote] = useState('');
+  const [refund, setRefund] = useState(false);
+  // A plan canceled now within 90 days of its start may be refunded in full (the server checks it again).
+  const refundable =
+    s.payor === 'member' && daysBetween(utcDayOf(new Date(s.createdAt)), utcDayOf(new Date())) < FULL_REFUND_DAYS;
   const refresh = useRefreshMembers();
   const cancel = useMutation({
     mutationFn: () =>
@@ -32,6 +43,7 @@ export function CancelPlanModal({ officeId, memberId, name, subscription: s, onC
           reason: Number(reason),
           when,
           ...(note.trim() ? { note: note.trim() } : {}),
+          ...(refund && when === 'now' && refundable ? { refund: true } : {}),
         },
       }),
     onSuccess: () => {
@@ -72,6 +84,13 @@ export function CancelPlanModal({ officeId, memberId, name, subscription: s, onC
               <Radio value="now" label={t.cancelNow} />
             </Stack>
           </Radio.Group>
+          {when === 'now' && refundable && (
+            <Checkbox
+              label={t.cancelRefund(FULL_REFUND_DAYS)}
+              checked={refund}
+              onChange={(e) => setRefund(e.currentTarget.checked)}
+            />
+          )}
           <Textarea
             label={t.cancelNote}
             maxLength={500}

@@ -61,6 +61,8 @@ export const membersText = {
   paidOnline: 'paid online',
   refunded: (amount: string) => `Refunded ${amount}`,
   refundButton: 'Refund',
+  cancelRefund: (days: number) =>
+    `Refund what was paid for this plan (it began less than ${days} days ago; the setup fee is not refundable)`,
   receipt: 'Receipt',
   refundTitle: 'Refund this payment',
   refundShareTitle: (name: string) => `Refund ${name}'s share of this payment`,
