@@ -67,6 +67,31 @@ export async function refundLimits(
   );
 }
 
+/**
+ * What may still be refunded of a charge, or of a member's share of it (null `share`: the charge paid nothing for
+ * them), and what is taken already (pending refunds included: what a new one must leave room for).
+ */
+async function refundableOf(db: Db, charge: Charge, memberId: number | null) {
+  const refunded = (await refundTotals(db, charge.organizationId, [charge.id], memberId)).get(charge.id);
+  const limits = (await refundLimits(db, charge.organizationId, [charge.id], memberId)).get(charge.id);
+  const share = limits?.share ?? null;
+  const refundable = refundableCents({
+    amountCents: charge.amountCents,
+    refundedCents: refunded?.taken ?? 0,
+    nonRefundableCents: limits?.nonRefundable ?? 0,
+    ...(share !== null
+      ? {
+          share: {
+            amountCents: share,
+            refundedCents: refunded?.member ?? 0,
+            nonRefundableCents: limits?.shareNonRefundable ?? 0,
+          },
+        }
+      : {}),
+  });
+  return { refundable, share, taken: refunded?.taken ?? 0 };
+}
+
 /** Locks the charge (of this office) and writes the refund pending, or refuses it (nothing written). */
 async function reserve(
   ctx: Ctx,
@@ -81,29 +106,9 @@ async function reserve(
       .for('update');
     if (!charge) throw notFound();
     const memberId = req.memberId ?? null;
-    const refunded = (await refundTotals(tx, charge.organizationId, [charge.id], memberId)).get(charge.id) ?? {
-      all: 0,
-      taken: 0,
-      member: 0,
-    };
+    const { refundable, share, taken } = await refundableOf(tx, charge, memberId);
     // A member's share: the lines of the payment that were theirs. A member it did not pay for: not found.
-    const limits = (await refundLimits(tx, charge.organizationId, [charge.id], memberId)).get(charge.id);
-    const share = limits?.share ?? null;
     if (memberId !== null && share === null) throw notFound();
-    const refundable = refundableCents({
-      amountCents: charge.amountCents,
-      refundedCents: refunded.taken,
-      nonRefundableCents: limits?.nonRefundable ?? 0,
-      ...(share !== null
-        ? {
-            share: {
-              amountCents: share,
-              refundedCents: refunded.member,
-              nonRefundableCents: limits?.shareNonRefundable ?? 0,
-            },
-          }
-        : {}),
-    });
     const amount = req.amountCents ?? refundable;
     const refused = refundRefusal(charge.status, refundable, amount);
     if (refused) throw new AppError('CONFLICT', refused, undefined, { refundableCents: refundable });
@@ -114,7 +119,7 @@ async function reserve(
         chargeId: charge.id,
         memberId,
         amountCents: amount,
-        platformFeeCents: refundFeeCents(charge, refunded.taken, amount),
+        platformFeeCents: refundFeeCents(charge, taken, amount),
         reason: req.reason ?? 'requested_by_customer',
         note: req.note ?? null,
         status: 'pending',
@@ -333,20 +338,9 @@ export async function refundSubscription(
   let refundedCents = 0;
   const failures: string[] = [];
   for (const { chargeId, total } of paidFor) {
-    const taken = (await refundTotals(ctx.db, sub.organizationId, [chargeId], sub.memberId)).get(chargeId);
-    const limits = (await refundLimits(ctx.db, sub.organizationId, [chargeId], sub.memberId)).get(chargeId);
     const [charge] = await ctx.db.select().from(charges).where(eq(charges.id, chargeId));
-    if (!charge || !limits) continue;
-    const left = refundableCents({
-      amountCents: charge.amountCents,
-      refundedCents: taken?.taken ?? 0,
-      nonRefundableCents: limits.nonRefundable,
-      share: {
-        amountCents: limits.share ?? 0,
-        refundedCents: taken?.member ?? 0,
-        nonRefundableCents: limits.shareNonRefundable,
-      },
-    });
+    if (!charge) continue;
+    const { refundable: left } = await refundableOf(ctx.db, charge, sub.memberId);
     const amount = Math.min(Number(total), left);
     if (amount <= 0) continue;
     try {
