@@ -47,6 +47,10 @@ test('the front desk refunds part of a card payment, and the payment history say
   // What is left can still be refunded, and the payment's receipt is there to download.
   await expect(refund).toHaveCount(1);
   await expect(page.getByRole('button', { name: /^Receipt: \$/ })).toHaveCount(1);
+  // The same history as a spreadsheet.
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download (Excel)' }).click();
+  expect((await saved).suggestedFilename()).toBe(`payments-${memberId}.xlsx`);
   await expectAccessible(page);
   await shoot(page, SHOTS, 'refunded');
 });

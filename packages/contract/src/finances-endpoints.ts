@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { FinancesParams, FinancesResponse, ReceiptParams } from './finances';
+import { FinancesParams, FinancesReportParams, FinancesReportQuery, FinancesResponse, ReceiptParams } from './finances';
 
 /**
  * A member's payment history (issue 8), for the front desk or the household's account owner: the household's, or one
@@ -26,6 +26,19 @@ export const financesEndpoints = {
     params: FinancesParams,
     response: FinancesResponse,
     example: { params: { id: 1, userId: 1 } },
+  }),
+  memberFinancesReport: endpoint({
+    method: 'GET',
+    path: '/office/{id}/members/finances/reports',
+    summary:
+      "The member's payment history as a spreadsheet (xlsx): a row per line of every payment, refunds beside, totals",
+    tag: 'billing',
+    auth: true,
+    params: FinancesReportParams,
+    query: FinancesReportQuery,
+    response: z.string().meta({ format: 'binary' }),
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    example: { params: { id: 1 }, query: { memberId: 1, single: 'false' } },
   }),
   receipt: endpoint({
     method: 'GET',

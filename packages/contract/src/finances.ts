@@ -68,3 +68,14 @@ export type FinancesResponse = z.infer<typeof FinancesResponse>;
 /** `GET /users/{id}/receipts/{chargeId}`: `{id}` the caller's own user id; the payment's receipt as a PDF. */
 export const ReceiptParams = z.object({ id: Id, chargeId: Id });
 export type ReceiptParams = z.infer<typeof ReceiptParams>;
+
+/**
+ * `GET /office/{id}/members/finances/reports?memberId&single`: the member's payment history as a spreadsheet (xlsx),
+ * the household's or (single) only this member's lines.
+ */
+export const FinancesReportParams = z.object({ id: Id });
+export const FinancesReportQuery = z.object({
+  memberId: Id,
+  single: z.enum(['true', 'false']).default('false'),
+});
+export type FinancesReportQuery = z.infer<typeof FinancesReportQuery>;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { memberFinances } from './finances.service';
+import { financesWorkbook } from './finances-report';
 import { receiptPdf } from './receipt.service';
 
 /**
@@ -23,6 +24,26 @@ export function financesRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   route(app, deps, endpoints.memberFinancesSingle, access, ({ ctx, params }) =>
     memberFinances(ctx, params.id, params.userId, true),
+  );
+  // The spreadsheet is an export of a member's record: the office's, audited as one.
+  route(
+    app,
+    deps,
+    endpoints.memberFinancesReport,
+    {
+      roles: [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES],
+      office: { in: 'params', field: 'id' },
+      member: { in: 'query', field: 'memberId', audit: 'export' },
+    },
+    async ({ ctx, params, query, reply }) => {
+      const history = await memberFinances(ctx, params.id, query.memberId, query.single === 'true');
+      const book = await financesWorkbook(history, ctx.tenant.name);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="payments-${query.memberId}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(book);
+    },
   );
   // Which payments the caller may see is the payment's office (staff) or household (its owner): the service checks.
   route(

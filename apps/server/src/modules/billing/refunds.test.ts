@@ -1,6 +1,7 @@
 import type { FinancesResponse, RefundResponse } from '@mhq/contract';
 import { refundFeeCents } from '@mhq/domain';
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows';
@@ -332,5 +333,47 @@ describe('receipts', () => {
     const [latest] = (history.body as FinancesResponse).charges;
     expect(latest).toMatchObject({ amountCents: (paid.body as { amountCents: number }).amountCents });
     expect((await receipt(patient, latest?.chargeId ?? 0)).status).toBe(200);
+  });
+});
+
+describe('the payment spreadsheet', () => {
+  it("gives the office a member's payments as xlsx, a row per line with the refunds, and the totals", async () => {
+    const { h, charge } = await cardPayment();
+    await refund({ chargeId: charge.id, amountCents: 1200 });
+    const download = (token: string, officeId = downtown) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/office/${officeId}/members/finances/reports?memberId=${h.ownerMemberId}`,
+        headers: { authorization: `JWT ${token}` },
+      });
+    const res = await download(staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Payments');
+    const rows = (sheet?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    expect(rows[0]?.slice(1)).toEqual([
+      'Date',
+      'Receipt',
+      'Member',
+      'For',
+      'Paid with',
+      'Recorded by',
+      'Amount ($)',
+      'Payment refunded ($)',
+    ]);
+    const lines = rows.slice(1, -2);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.every((r) => r[2] === charge.id && r[5] === 'Visa ending in 4242')).toBe(true);
+    expect(lines[0]?.[8]).toBe(12);
+    const sum = lines.reduce((total, r) => total + Math.round(Number(r[7]) * 100), 0);
+    expect(sum).toBe(charge.amountCents);
+    expect(rows.at(-2)?.slice(4, 9)).toEqual(['Total', undefined, undefined, charge.amountCents / 100, 12]);
+    expect(rows.at(-1)?.[4]).toBe('Net paid');
+    expect(Math.round(Number(rows.at(-1)?.[7]) * 100)).toBe(charge.amountCents - 1200);
+    // Another practice: not found; a patient: not theirs to export.
+    expect((await download(lakesideOwner)).statusCode).toBe(404);
+    expect((await download(patient)).statusCode).toBe(403);
   });
 });

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Loader, SegmentedControl } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, SegmentedControl } from '@mantine/core';
 import type { FinanceCharge } from '@mhq/contract';
 import { formatMoney } from '@mhq/domain';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { call, userMessageOf } from '../../app/api';
@@ -35,6 +35,23 @@ export function PaymentHistoryPage() {
         successToast: false,
       }),
   });
+  // The same history as a spreadsheet, saved under the member's number.
+  const download = useMutation({
+    mutationFn: async () => {
+      const blob = await call('memberFinancesReport', {
+        params: { id: officeId ?? 0 },
+        query: { memberId, single: scope === 'member' ? 'true' : 'false' },
+        responseType: 'blob',
+        successToast: false,
+      });
+      const url = URL.createObjectURL(blob as unknown as Blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `payments-${memberId}.xlsx`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
   const back = (
     <Anchor component={Link} to={`/account/members?id=${memberId}`} size="sm" className="member-back">
       <IconArrowLeft size={14} aria-hidden /> {t.backToMember}
@@ -47,15 +64,27 @@ export function PaymentHistoryPage() {
         eyebrow={t.paymentHistory}
         title={t.paymentsTitle}
         actions={
-          <SegmentedControl
-            aria-label={t.paymentsScope}
-            value={scope}
-            onChange={(v) => setScope(v as 'household' | 'member')}
-            data={[
-              { value: 'household', label: t.wholeHousehold },
-              { value: 'member', label: t.thisMemberOnly },
-            ]}
-          />
+          <Group gap="sm">
+            <SegmentedControl
+              aria-label={t.paymentsScope}
+              value={scope}
+              onChange={(v) => setScope(v as 'household' | 'member')}
+              data={[
+                { value: 'household', label: t.wholeHousehold },
+                { value: 'member', label: t.thisMemberOnly },
+              ]}
+            />
+            {officeId !== null && (
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={download.isPending}
+                onClick={() => download.mutate()}
+              >
+                {t.downloadPayments}
+              </Button>
+            )}
+          </Group>
         }
       />
       {officeId === null ? (

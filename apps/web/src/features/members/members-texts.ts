@@ -64,6 +64,7 @@ export const membersText = {
   cancelRefund: (days: number) =>
     `Refund what was paid for this plan (it began less than ${days} days ago; the setup fee is not refundable)`,
   receipt: 'Receipt',
+  downloadPayments: 'Download (Excel)',
   refundTitle: 'Refund this payment',
   refundShareTitle: (name: string) => `Refund ${name}'s share of this payment`,
   refundLead: (amount: string, method: string, left: string) =>
