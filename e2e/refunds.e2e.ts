@@ -53,6 +53,16 @@ test('the front desk refunds part of a card payment, and the payment history say
   expect((await saved).suggestedFilename()).toBe(`payments-${memberId}.xlsx`);
   await expectAccessible(page);
   await shoot(page, SHOTS, 'refunded');
+
+  // The office's ledger of the month has the payment and its refund, with what reached the practice.
+  await page.goto('/dentist-new/payment-ledger');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment ledger' })).toBeVisible();
+  await expect(page.getByText('To the practice').first()).toBeVisible();
+  const rows = page.getByRole('row').filter({ hasText: `Renata Quispe${tag.replace(/\d/g, '')}` });
+  await expect(rows.filter({ hasText: 'Refund' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '-$10.00' })).toHaveCount(1);
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'ledger');
 });
 
 test('the front desk cancels a new plan now with a full refund, and the payment history shows it', async ({

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { FinancesParams, FinancesReportParams, FinancesReportQuery, FinancesResponse, ReceiptParams } from './finances';
+import {
+  FinancesParams,
+  FinancesReportParams,
+  FinancesReportQuery,
+  FinancesResponse,
+  PaymentLedgerParams,
+  PaymentLedgerQuery,
+  PaymentLedgerResponse,
+  ReceiptParams,
+} from './finances';
 
 /**
  * A member's payment history (issue 8), for the front desk or the household's account owner: the household's, or one
@@ -39,6 +48,18 @@ export const financesEndpoints = {
     response: z.string().meta({ format: 'binary' }),
     produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     example: { params: { id: 1 }, query: { memberId: 1, single: 'false' } },
+  }),
+  paymentLedger: endpoint({
+    method: 'GET',
+    path: '/dentists/{id}/payment-ledger',
+    summary:
+      "The office's money of a month from the ledger: payments by card or bank, payments taken in the office, refunds, the platform's fees and what reached the practice",
+    tag: 'billing',
+    auth: true,
+    params: PaymentLedgerParams,
+    query: PaymentLedgerQuery,
+    response: PaymentLedgerResponse,
+    example: { params: { id: 1 }, query: { month: '2026-11' } },
   }),
   receipt: endpoint({
     method: 'GET',

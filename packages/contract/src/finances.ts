@@ -79,3 +79,51 @@ export const FinancesReportQuery = z.object({
   single: z.enum(['true', 'false']).default('false'),
 });
 export type FinancesReportQuery = z.infer<typeof FinancesReportQuery>;
+
+/** `GET /dentists/{id}/payment-ledger?month=YYYY-MM`: the office's money of a month, line by line (this month by default). */
+export const PaymentLedgerParams = z.object({ id: Id });
+export const PaymentLedgerQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM.')
+    .optional(),
+});
+export type PaymentLedgerQuery = z.infer<typeof PaymentLedgerQuery>;
+
+/** One movement of the office's money: a payment by card or bank, one taken in the office, or a refund. */
+export const LedgerLine = z.object({
+  transactionId: z.number().int(),
+  at: z.string(),
+  kind: z.enum(['payment', 'cash_payment', 'refund']),
+  chargeId: z.number().int().nullable(),
+  /** The household's account owner who paid (or was refunded). */
+  memberName: z.string().nullable(),
+  methodLabel: z.string(),
+  description: z.string(),
+  /** What the patient paid (positive) or got back (negative). */
+  paidCents: z.number().int(),
+  /** The platform's fee kept (positive) or given back (negative). */
+  platformFeeCents: z.number().int(),
+  /** What it changed of the practice's money: its processor balance and the cash in its hands together. */
+  toPracticeCents: z.number().int(),
+});
+export type LedgerLine = z.infer<typeof LedgerLine>;
+
+export const PaymentLedgerResponse = z
+  .object({
+    month: z.string(),
+    totals: z.object({
+      /** Paid by card or bank through the processor. */
+      processorCents: z.number().int(),
+      /** Paid in the office. */
+      cashCents: z.number().int(),
+      refundedCents: z.number().int(),
+      platformFeeCents: z.number().int(),
+      toPracticeCents: z.number().int(),
+      lines: z.number().int(),
+    }),
+    /** The newest lines of the month (at most 500; the totals count them all). */
+    lines: z.array(LedgerLine),
+  })
+  .meta({ id: 'PaymentLedgerResponse' });
+export type PaymentLedgerResponse = z.infer<typeof PaymentLedgerResponse>;

@@ -32,6 +32,7 @@ import {
   PatientEnrolmentPage,
   PatientPaymentHistoryPage,
   PaymentHistoryPage,
+  PaymentLedgerPage,
   PaymentUpdatePage,
   PlansPage,
   PrivacyPage,
@@ -117,6 +118,7 @@ export function AppRoutes() {
             <Route path="/account/members" element={<MembersPage />} />
             <Route path="/dentist-new/membership-history/patient/:patientId" element={<MembershipHistoryPage />} />
             <Route path="/dentist-new/payment-history/:patientId" element={<PaymentHistoryPage />} />
+            <Route path="/dentist-new/payment-ledger" element={<PaymentLedgerPage />} />
             <Route path="/account/settings/membership-plan/:id?" element={<PlansPage />} />
             <Route path="/dentist-new/memberships" element={<PlansPage />} />
             <Route path="/dentist-new/custom-membership" element={<PlansPage />} />

@@ -87,6 +87,7 @@ export const ROUTES = {
   refund: ['POST', '/dentists/refunds'],
   refundSingle: ['POST', '/dentists/refunds/single'],
   receipt: ['GET', '/users/{id}/receipts/{chargeId}'],
+  paymentLedger: ['GET', '/dentists/{id}/payment-ledger'],
   memberFinancesReport: ['GET', '/office/{id}/members/finances/reports'],
   sendPaymentUpdateLink: ['POST', '/dentists/{id}/members/sendSecurePaymentUpdateLink'],
   paymentUpdateLink: ['GET', '/payment-update/{activationKey}/{memberId}'],

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { memberFinances } from './finances.service';
 import { financesWorkbook } from './finances-report';
+import { paymentLedger } from './payment-ledger.service';
 import { receiptPdf } from './receipt.service';
 
 /**
@@ -44,6 +45,13 @@ export function financesRoutes(app: FastifyInstance, deps: AppDeps): void {
         .header('cache-control', 'no-store')
         .send(book);
     },
+  );
+  route(
+    app,
+    deps,
+    endpoints.paymentLedger,
+    { roles: [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES], office: { in: 'params', field: 'id' } },
+    ({ ctx, params, query }) => paymentLedger(ctx, params.id, query.month),
   );
   // Which payments the caller may see is the payment's office (staff) or household (its owner): the service checks.
   route(

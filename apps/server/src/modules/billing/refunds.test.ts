@@ -1,5 +1,5 @@
 import type { FinancesResponse, RefundResponse } from '@mhq/contract';
-import { refundFeeCents } from '@mhq/domain';
+import { refundFeeCents, utcDayOf } from '@mhq/domain';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
@@ -375,5 +375,70 @@ describe('the payment spreadsheet', () => {
     // Another practice: not found; a patient: not theirs to export.
     expect((await download(lakesideOwner)).statusCode).toBe(404);
     expect((await download(patient)).statusCode).toBe(403);
+  });
+});
+
+describe("the office's payment ledger", () => {
+  const ledger = (token = staff, query = '') =>
+    t.call({ method: 'GET', url: `/api/v1/dentists/${downtown}/payment-ledger${query}`, token });
+  type Ledger = {
+    month: string;
+    totals: Record<
+      'processorCents' | 'cashCents' | 'refundedCents' | 'platformFeeCents' | 'toPracticeCents' | 'lines',
+      number
+    >;
+    lines: {
+      chargeId: number | null;
+      kind: string;
+      paidCents: number;
+      platformFeeCents: number;
+      toPracticeCents: number;
+    }[];
+  };
+
+  it("reads the month's card, bank and cash payments and refunds from the ledger, to the cent", async () => {
+    const before = (await ledger()).body as Ledger;
+    expect(before.month).toBe(utcDayOf(t.clock.now()).slice(0, 7));
+    const { charge } = await cardPayment();
+    const back = await refund({ chargeId: charge.id, amountCents: 900 });
+    const feeBack = (back.body as RefundResponse).refund.platformFeeCents;
+    const cash = await enrolToPayInOffice(t, page, staff);
+    const paid = await t.call({
+      method: 'POST',
+      url: `/api/v1/dentists/${downtown}/subscription/members/${cash.ownerMemberId}/activate_cash`,
+      payload: { membershipId: planNamed(page, 'Adult Wellness') },
+      token: staff,
+    });
+    expect(paid.status).toBe(200);
+    const [cashCharge] = await chargesOf(t, cash.ownerMemberId);
+    if (!cashCharge) throw new Error('no cash charge');
+
+    const after = (await ledger()).body as Ledger;
+    const delta = (k: keyof Ledger['totals']) => after.totals[k] - before.totals[k];
+    expect(delta('processorCents')).toBe(charge.amountCents);
+    expect(delta('cashCents')).toBe(cashCharge.amountCents);
+    expect(delta('refundedCents')).toBe(900);
+    expect(delta('platformFeeCents')).toBe(charge.platformFeeCents + cashCharge.platformFeeCents - feeBack);
+    // What reached the practice is what was paid less the fees, less what went back net of the fee returned.
+    expect(delta('toPracticeCents')).toBe(
+      charge.amountCents -
+        charge.platformFeeCents +
+        cashCharge.amountCents -
+        cashCharge.platformFeeCents -
+        (900 - feeBack),
+    );
+    expect(delta('lines')).toBe(3);
+    expect(after.lines.filter((l) => l.chargeId === charge.id).map((l) => [l.kind, l.paidCents])).toEqual([
+      ['refund', -900],
+      ['payment', charge.amountCents],
+    ]);
+    // An empty month, a month that is not one, another practice, a patient.
+    expect(((await ledger(staff, '?month=2020-01')).body as Ledger).totals.lines).toBe(0);
+    expect((await ledger(staff, '?month=2026-13')).status).toBe(400);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/v1/dentists/${downtown}/payment-ledger`, token: lakesideOwner }))
+        .status,
+    ).toBe(404);
+    expect((await ledger(patient)).status).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DashboardLocations, DashboardResponse } from '@mhq/contract';
 import { formatMoney } from '@mhq/domain';
 import { IconChevronRight } from '@tabler/icons-react';
@@ -103,6 +103,9 @@ export function RevenueCard({ data }: { data: DashboardResponse }) {
         <Text size="xs" c="gray.7">
           {texts.paymentsCount(m.charges)}
         </Text>
+        <Anchor component={Link} to={`/dentist-new/payment-ledger?month=${m.month}`} size="sm" fw={600}>
+          {texts.openLedger}
+        </Anchor>
         <Text size="xs" c="gray.7">
           {texts.feeNote(tenant.name)}
         </Text>

@@ -24,6 +24,7 @@ export const dashboardTexts = {
   monthSoFar: (month: string) => `${month}, so far`,
   platformFee: 'Platform fee',
   youKeep: 'Yours after the fee',
+  openLedger: 'Open the payment ledger',
   paymentsCount: (n: number) =>
     n === 0
       ? 'No payments recorded yet this month.'

@@ -1,0 +1,150 @@
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Table, Text } from '@mantine/core';
+import type { LedgerLine, PaymentLedgerResponse } from '@mhq/contract';
+import { formatMoney, utcDayOf } from '@mhq/domain';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { call, userMessageOf } from '../../app/api';
+import { formatDate } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { useMembersScope } from '../members/members-api';
+
+const money = (cents: number) => formatMoney(cents, { decimals: 2 });
+const KIND_LABELS: Record<LedgerLine['kind'], string> = {
+  payment: 'Payment',
+  cash_payment: 'Paid in the office',
+  refund: 'Refund',
+};
+
+/** 'YYYY-MM' moved by a number of months. */
+function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + by, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+const monthTitle = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function Total({ label, cents, hint }: { label: string; cents: number; hint?: string }) {
+  return (
+    <Card withBorder padding="md" radius="md">
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text fz={24} fw={700} lh={1.2}>
+        {money(cents)}
+      </Text>
+      {hint && (
+        <Text size="xs" c="gray.7">
+          {hint}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function Totals({ totals }: { totals: PaymentLedgerResponse['totals'] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+      <Total label="Card and bank payments" cents={totals.processorCents} />
+      <Total label="Paid in the office" cents={totals.cashCents} hint="Cash and checks taken at the desk" />
+      <Total label="Refunds" cents={totals.refundedCents} />
+      <Total label="Platform fees" cents={totals.platformFeeCents} hint="Less what refunds gave back" />
+      <Total label="To the practice" cents={totals.toPracticeCents} hint="Payments less fees and refunds" />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /dentist-new/payment-ledger: the office's money of a month, read from the ledger: card and bank payments, payments
+ * taken in the office, refunds, the platform's fees and what reached the practice, line by line.
+ */
+export function PaymentLedgerPage() {
+  const { officeId } = useMembersScope();
+  const [params, setParams] = useSearchParams();
+  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '')
+    ? (params.get('month') as string)
+    : utcDayOf(new Date()).slice(0, 7);
+  const ledger = useQuery({
+    queryKey: ['payment-ledger', officeId, month],
+    enabled: officeId !== null,
+    queryFn: ({ signal }) =>
+      call('paymentLedger', { params: { id: officeId ?? 0 }, query: { month }, signal, successToast: false }),
+  });
+  const go = (by: number) => setParams({ month: shiftMonth(month, by) });
+  const d = ledger.data;
+  return (
+    <>
+      <PageHeader
+        title="Payment ledger"
+        subtitle="Every payment, payment taken in the office and refund of the month, with the platform's fee and what the practice keeps."
+        actions={
+          <Group gap="xs">
+            <Button variant="default" aria-label="Previous month" onClick={() => go(-1)}>
+              <IconChevronLeft size={16} aria-hidden />
+            </Button>
+            <Text fw={600} miw={140} ta="center" aria-live="polite">
+              {monthTitle(month)}
+            </Text>
+            <Button variant="default" aria-label="Next month" onClick={() => go(1)}>
+              <IconChevronRight size={16} aria-hidden />
+            </Button>
+          </Group>
+        }
+      />
+      {officeId === null ? (
+        <Alert color="gray">Choose an office to see its ledger.</Alert>
+      ) : ledger.isPending ? (
+        <Loader aria-label="Loading the ledger" />
+      ) : ledger.isError || !d ? (
+        <Alert color="gray">{userMessageOf(ledger.error)}</Alert>
+      ) : (
+        <>
+          <Totals totals={d.totals} />
+          {d.lines.length === 0 ? (
+            <Alert color="gray" mt="lg">
+              No money moved in {monthTitle(month)}.
+            </Alert>
+          ) : (
+            <Card withBorder padding={0} radius="md" mt="lg" className="members-table-wrap">
+              <Table verticalSpacing="xs" striped>
+                <Table.Caption>
+                  {d.totals.lines > d.lines.length
+                    ? `The newest ${d.lines.length} of ${d.totals.lines} lines; the totals count them all.`
+                    : `${d.totals.lines} lines.`}
+                </Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>What</Table.Th>
+                    <Table.Th>Member</Table.Th>
+                    <Table.Th ta="right">Paid</Table.Th>
+                    <Table.Th ta="right">Platform fee</Table.Th>
+                    <Table.Th ta="right">To the practice</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {d.lines.map((l) => (
+                    <Table.Tr key={l.transactionId}>
+                      <Table.Td>{formatDate(l.at)}</Table.Td>
+                      <Table.Td>
+                        {KIND_LABELS[l.kind]}
+                        <Text size="xs" c="gray.7">
+                          {l.kind === 'refund' ? l.description : l.methodLabel}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{l.memberName ?? ''}</Table.Td>
+                      <Table.Td ta="right">{money(l.paidCents)}</Table.Td>
+                      <Table.Td ta="right">{money(l.platformFeeCents)}</Table.Td>
+                      <Table.Td ta="right">{money(l.toPracticeCents)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Card>
+          )}
+        </>
+      )}
+    </>
+  );
+}
