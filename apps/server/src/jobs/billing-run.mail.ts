@@ -23,6 +23,11 @@ const TEXTS = {
       `We tried ${tries} times to take your membership payment of ${amount} and could not. Your membership is on hold until it is paid.`,
     callUs: (office: string, phone: string) => `Questions? Call ${office} at ${phone}.`,
     forOffice: (names: string) => `For: ${names}.`,
+    refundSubject: (office: string) => `${office} refunded part of your membership payment`,
+    refundBody: (amount: string, paid: string, date: string, cash: boolean) =>
+      cash
+        ? `We gave back ${amount} of your payment of ${paid} from ${date}, in the office.`
+        : `We refunded ${amount} of your payment of ${paid} from ${date}. It goes back to the card or bank account you paid with; your bank may take 5 to 10 days to show it.`,
   },
   es: {
     hello: (name: string) => `Hola ${name}:`,
@@ -42,6 +47,11 @@ const TEXTS = {
       `Intentamos ${tries} veces cobrar el pago de su membresía de ${amount} y no fue posible. Su membresía queda en pausa hasta que se pague.`,
     callUs: (office: string, phone: string) => `¿Preguntas? Llame a ${office} al ${phone}.`,
     forOffice: (names: string) => `Para: ${names}.`,
+    refundSubject: (office: string) => `${office} le reembolsó parte del pago de su membresía`,
+    refundBody: (amount: string, paid: string, date: string, cash: boolean) =>
+      cash
+        ? `Le devolvimos ${amount} de su pago de ${paid} del ${date}, en el consultorio.`
+        : `Le reembolsamos ${amount} de su pago de ${paid} del ${date}. Vuelve a la tarjeta o cuenta bancaria con la que pagó; su banco puede tardar de 5 a 10 días en mostrarlo.`,
   },
 } as const;
 
@@ -130,4 +140,18 @@ export function officeDelinquentMail(m: {
     `${m.tenant.name} · ${m.tenant.supportEmail}`,
   ].join('\n');
   return { subject: `${m.officeName}: ${m.ownerName}'s membership is delinquent`, text };
+}
+
+/** A refund made: how much of which payment, and where the money goes. */
+export function refundMail(h: Household & { amountCents: number; paidCents: number; paidOn: string; cash: boolean }) {
+  const t = TEXTS[h.language];
+  const text = [
+    t.hello(h.ownerFirstName),
+    '',
+    t.refundBody(money(h.amountCents), money(h.paidCents), formatUsDate(h.paidOn), h.cash),
+    '',
+    t.callUs(h.officeName, h.officePhone ?? h.tenant.supportPhone),
+    ...closing(h),
+  ].join('\n');
+  return { subject: t.refundSubject(h.officeName), text };
 }

@@ -8,15 +8,17 @@ import {
   refundableCents,
   refundFeeCents,
   refundRefusal,
+  utcDayOf,
 } from '@mhq/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PaymentDeclined, type PaymentGateway, ProcessorUnavailable } from '../../adapters/payments/payment-gateway';
 import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/rows';
-import { chargeItems, charges, refunds } from '../../db/schema';
+import { chargeItems, charges, members, offices, refunds } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
+import { refundMail } from '../../jobs/billing-run.mail';
 import { recordMemberEvents } from '../members/member-events';
 import { type LedgerEntry, recordLedger } from '../money/ledger';
 
@@ -29,8 +31,8 @@ const refundKey = (id: number) => `refund_${id}`;
 
 type Charge = typeof charges.$inferSelect;
 type Refund = typeof refunds.$inferSelect;
-/** What settling a refund needs: the database and the clock (a request's context, or the billing run's). */
-type RefundDeps = Pick<Ctx, 'db' | 'clock'>;
+/** What settling a refund needs: the database, the clock, the mail and the brand (a request's, or the billing run's). */
+type RefundDeps = Pick<Ctx, 'db' | 'clock' | 'mail' | 'tenant'>;
 
 /**
  * Of each of these charges, from its lines: what is never refunded (setup fees), and this member's share (null when
@@ -203,6 +205,35 @@ export async function settleRefund(
         at: now,
       },
     ]);
+    // The household hears of it, in its language, with where the money goes.
+    const [payer] = await tx
+      .select({
+        email: members.email,
+        firstName: members.firstName,
+        spanish: members.spanish,
+        officeName: offices.officeName,
+        officePhone: offices.phone,
+      })
+      .from(members)
+      .innerJoin(offices, and(eq(offices.organizationId, members.organizationId), eq(offices.id, members.officeId)))
+      .where(and(eq(members.organizationId, charge.organizationId), eq(members.id, charge.ownerMemberId)));
+    if (payer?.email) {
+      await ctx.mail.enqueue(tx, {
+        to: payer.email,
+        organizationId: charge.organizationId,
+        ...refundMail({
+          language: payer.spanish ? 'es' : 'en',
+          tenant: ctx.tenant,
+          officeName: payer.officeName,
+          officePhone: payer.officePhone,
+          ownerFirstName: payer.firstName,
+          amountCents: refund.amountCents,
+          paidCents: charge.amountCents,
+          paidOn: utcDayOf(charge.createdAt),
+          cash: charge.method === 'cash',
+        }),
+      });
+    }
     return true;
   });
 }

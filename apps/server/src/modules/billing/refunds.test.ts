@@ -1,5 +1,5 @@
 import type { FinancesResponse, RefundResponse } from '@mhq/contract';
-import { refundFeeCents, utcDayOf } from '@mhq/domain';
+import { formatMoney, refundFeeCents, utcDayOf } from '@mhq/domain';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
@@ -98,6 +98,18 @@ describe('refunding a card payment', () => {
           where x.charge_id = ${charge.id} group by x.id having sum(e.amount_cents) <> 0`,
     );
     expect(unbalanced).toEqual([]);
+
+    // The household was told of each refund, and where the money goes.
+    const mails = await queryRows<{ subject: string; text: string }>(
+      t.db,
+      sql`select o.subject, o.text from mail_outbox o join members m on m.email = o.to_address
+        where m.id = ${h.ownerMemberId} and o.subject like '%refunded%' order by o.id`,
+    );
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.subject).toBe('Bright Smiles Dental Downtown refunded part of your membership payment');
+    expect(mails[0]?.text).toContain(
+      `We refunded $10.00 of your payment of ${formatMoney(charge.amountCents, { decimals: 2 })} from`,
+    );
 
     const more = await expectNothingWritten(t, () => refund({ chargeId: charge.id, amountCents: 1 }), 409);
     expect(more.body).toMatchObject({
