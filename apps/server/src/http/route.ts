@@ -159,6 +159,9 @@ async function auditMemberCall(
   });
 }
 
+/** The audit line a successful call still owes, written once: by the handler's return, or as its own answer is sent. */
+const pendingAudits = new WeakMap<FastifyRequest, () => Promise<void>>();
+
 const toFastifyPath = (path: string) => `/api/v1${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 export function requestCtx(deps: AppDeps, request: FastifyRequest): Ctx {
@@ -202,6 +205,16 @@ export function route<E extends Endpoint>(
     url: toFastifyPath(e.path),
     config: meta,
     ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
+    // A handler that sends its own answer (a file) has the audit line written here, before the answer leaves: the
+    // caller never sees the answer of a call whose audit line is not yet in the log.
+    onSend: async (request, reply, payload) => {
+      const pending = pendingAudits.get(request);
+      if (pending && reply.statusCode < 400) {
+        pendingAudits.delete(request);
+        await pending();
+      }
+      return payload;
+    },
     handler: async (request, reply) => {
       const ctx = requestCtx(deps, request);
       // Authentication first: a caller without a session learns nothing about the input's shape.
@@ -238,6 +251,10 @@ export function route<E extends Endpoint>(
           audited = { memberId, officeId, action: `member.${access.member.audit}` };
         }
       }
+      if (audited && auth) {
+        const [who, what] = [auth, audited];
+        pendingAudits.set(request, () => auditMemberCall(ctx, who, what, `${e.method} ${e.path}`, request.ip));
+      }
       const result = await (handler as Handler<E, AuthContext | null>)({
         ...input,
         ctx,
@@ -247,8 +264,12 @@ export function route<E extends Endpoint>(
         request,
         reply,
       });
-      if (audited && auth) await auditMemberCall(ctx, auth, audited, `${e.method} ${e.path}`, request.ip);
       if (reply.sent) return reply;
+      const pending = pendingAudits.get(request);
+      if (pending) {
+        pendingAudits.delete(request);
+        await pending();
+      }
       const parsed = e.response.safeParse(result);
       if (!parsed.success) {
         request.log.error({ issues: parsed.error.issues, endpoint: e.path }, 'response does not match the contract');
