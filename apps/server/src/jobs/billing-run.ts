@@ -11,7 +11,7 @@ import type { Db } from '../db/connection';
 import { queryRows } from '../db/rows';
 import { billingAttempts } from '../db/schema';
 import { storedSetting } from '../db/settings';
-import { resumeRefunds } from '../modules/billing/refund.service';
+import { resumeRefunds } from '../modules/billing/refund-settle';
 import { platformFees } from '../modules/enrolment/platform-fees';
 import { askAll, attemptKey } from './billing-ask';
 import { type BillingDay, claimDue } from './billing-claim';

@@ -1,9 +1,9 @@
 import type { FinanceCharge, FinanceLine, FinancesResponse } from '@mhq/contract';
-import { formatUsDate, refundableCents } from '@mhq/domain';
+import { formatUsDate } from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import { householdOwner, memberOf } from './billing.queries';
 import { type ChargeLineRow, chargeLinesOf, householdCharges } from './finances.queries';
-import { refundLimits, refundTotals } from './refund.service';
+import { refundableFrom, refundLimits, refundTotals } from './refund.queries';
 
 // A member's payment history as the front desk reads it (finances/{userId}/1970).
 
@@ -81,20 +81,7 @@ export async function memberFinances(
         amountCents: r.amountCents,
         refundedCents: refunded.get(r.id)?.all ?? 0,
         // What the refund button may give back: of the payment, or (this member only) of their share.
-        refundableCents: refundableCents({
-          amountCents: r.amountCents,
-          refundedCents: refunded.get(r.id)?.taken ?? 0,
-          nonRefundableCents: limits.get(r.id)?.nonRefundable ?? 0,
-          ...(only !== null
-            ? {
-                share: {
-                  amountCents: limits.get(r.id)?.share ?? 0,
-                  refundedCents: refunded.get(r.id)?.member ?? 0,
-                  nonRefundableCents: limits.get(r.id)?.shareNonRefundable ?? 0,
-                },
-              }
-            : {}),
-        }),
+        refundableCents: refundableFrom(r.amountCents, refunded.get(r.id), limits.get(r.id)),
         // Disputes come with issue 9; the shape already carries them.
         disputedCents: 0,
         method,
