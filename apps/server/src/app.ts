@@ -14,6 +14,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { financesRoutes } from './modules/billing/finances.routes';
 import { paymentLinkRoutes } from './modules/billing/payment-link.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { disputeRoutes } from './modules/disputes/disputes.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { inviteRoutes } from './modules/invites/invites.routes';
 import { memberRoutes } from './modules/members/members.routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   subscriptionCashRoutes(app, deps);
   transferRoutes(app, deps);
   dashboardRoutes(app, deps);
+  disputeRoutes(app, deps);
 
   await registerWeb(app, deps);
   return app;

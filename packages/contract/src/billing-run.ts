@@ -17,6 +17,8 @@ export const BillingRunSummary = z
     refused: Count,
     refundedDuplicates: Count,
     unanswered: Count,
+    disputesOpened: Count,
+    disputesDecided: Count,
   })
   .meta({ id: 'BillingRunSummary' });
 export type BillingRunSummary = z.infer<typeof BillingRunSummary>;

@@ -5,6 +5,7 @@ import { billingEndpoints } from './billing-endpoints';
 import { billingRunEndpoints } from './billing-run-endpoints';
 import { MessageBody } from './common';
 import { dashboardEndpoints } from './dashboard-endpoints';
+import { disputeEndpoints } from './disputes-endpoints';
 import { endpoint } from './endpoint';
 import { enrolmentEndpoints } from './enrolment-endpoints';
 import { financesEndpoints } from './finances-endpoints';
@@ -73,6 +74,7 @@ const PLAN_EXAMPLE = {
 export const endpoints = {
   ...billingEndpoints,
   ...dashboardEndpoints,
+  ...disputeEndpoints,
   ...billingRunEndpoints,
   ...enrolmentEndpoints,
   ...financesEndpoints,

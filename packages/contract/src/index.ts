@@ -8,6 +8,8 @@ export * from './billing-run-endpoints';
 export * from './common';
 export * from './dashboard';
 export * from './dashboard-endpoints';
+export * from './disputes';
+export * from './disputes-endpoints';
 export * from './endpoint';
 export * from './endpoints';
 export * from './enrolment';

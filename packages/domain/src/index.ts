@@ -3,6 +3,7 @@ export * from './baa';
 export * from './business-discount';
 export * from './calendar';
 export * from './discounts';
+export * from './disputes';
 export * from './dunning';
 export * from './enrolment';
 export * from './errors';

@@ -52,6 +52,7 @@ export const NON_REFUNDABLE_LINE_KINDS = ['setup_fee'] as const;
 /** Why this refund cannot be made; null when it can. */
 export function refundRefusal(status: string, refundable: Cents, asked: Cents): string | null {
   if (status === 'disputed') return 'This payment is disputed: the bank decides what goes back.';
+  if (status === 'dispute_lost') return 'The bank gave this payment back to the cardholder in a dispute.';
   if (refundable <= 0) return 'Nothing is left of this payment to refund (a setup fee is not refundable).';
   if (asked > refundable) return `Only ${formatMoney(refundable, { decimals: 2 })} of this payment is left to refund.`;
   return null;

@@ -7,6 +7,7 @@ import { jwtVerify } from 'jose';
 import type { Db } from '../db/connection';
 import {
   charges,
+  disputes,
   members,
   offices,
   officeUsers,
@@ -156,6 +157,17 @@ export async function assertChargeInOffice(db: Db, officeId: number, chargeId: n
     .where(and(eq(charges.id, chargeId), eq(charges.officeId, officeId)))
     .limit(1);
   if (!charge) throw notFound();
+}
+
+/** A dispute a call names must be of a payment taken in the office it acts in; any other answers 'not found'. */
+export async function assertDisputeInOffice(db: Db, officeId: number, disputeId: number): Promise<void> {
+  if (!Number.isSafeInteger(disputeId) || disputeId < 1 || disputeId > MAX_ID) throw notFound();
+  const [dispute] = await db
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(and(eq(disputes.id, disputeId), eq(disputes.officeId, officeId)))
+    .limit(1);
+  if (!dispute) throw notFound();
 }
 
 /** A subscription a call names must be one of the member's (who is of the office); any other answers 'not found'. */

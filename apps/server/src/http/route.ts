@@ -11,6 +11,7 @@ import { AppError, notFound } from './app-error';
 import {
   type AuthContext,
   assertChargeInOffice,
+  assertDisputeInOffice,
   assertMemberAccess,
   assertOfficeAccess,
   assertPlanInOffice,
@@ -40,6 +41,7 @@ export type FieldRef = { in: 'body' | 'query' | 'params'; field: string };
  * - `tierMethod`: a platform-tier payment method of the organization of the office named by `office`.
  * - `subscription`: a subscription of the member named by `member` (a plan change, a cancellation acts on one).
  * - `charge`: a payment (charge) taken in the office named by `office` (a refund acts on one).
+ * - `dispute`: a dispute of a payment taken in the office named by `office`.
  * The declaration is data, so the isolation suite can read it from every registered route.
  */
 export type Access =
@@ -60,6 +62,8 @@ export type Access =
       subscription?: FieldRef;
       /** A charge that must have been taken in the office named by `office`. */
       charge?: FieldRef;
+      /** A dispute of a payment taken in the office named by `office`. */
+      dispute?: FieldRef;
     };
 
 /** What a route does with the member's record it names: the audit log's action is `member.<this>`. */
@@ -109,6 +113,7 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['tierMethod', access.tierMethod, 'every'],
     ['subscription', access.subscription, 'every'],
     ['charge', access.charge, 'every'],
+    ['dispute', access.dispute, 'every'],
   ];
   for (const [kind, ref, rule] of refs) {
     if (!ref) continue;
@@ -127,6 +132,7 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['officeUser', access.officeUser],
     ['tierMethod', access.tierMethod],
     ['charge', access.charge],
+    ['dispute', access.dispute],
   ] as const) {
     if (ref && !access.office) throw new Error(`${e.method} ${e.path}: a ${kind} is checked within an office`);
   }
@@ -247,6 +253,8 @@ export function route<E extends Endpoint>(
           await assertTierMethodInOffice(ctx.db, officeId, tierMethodId);
         const chargeId = access.charge ? idIn(input, access.charge) : undefined;
         if (chargeId !== undefined && officeId !== undefined) await assertChargeInOffice(ctx.db, officeId, chargeId);
+        const disputeId = access.dispute ? idIn(input, access.dispute) : undefined;
+        if (disputeId !== undefined && officeId !== undefined) await assertDisputeInOffice(ctx.db, officeId, disputeId);
         if (access.member && memberId !== undefined && officeId !== undefined) {
           audited = { memberId, officeId, action: `member.${access.member.audit}` };
         }

@@ -12,6 +12,7 @@ import { queryRows } from '../db/rows';
 import { billingAttempts } from '../db/schema';
 import { storedSetting } from '../db/settings';
 import { resumeRefunds } from '../modules/billing/refund-settle';
+import { syncDisputes } from '../modules/disputes/dispute-sync';
 import { platformFees } from '../modules/enrolment/platform-fees';
 import { askAll, attemptKey } from './billing-ask';
 import { type BillingDay, claimDue } from './billing-claim';
@@ -49,6 +50,9 @@ export type BillingSummary = {
   refundedDuplicates: number;
   /** Attempts the processor could not answer (unreachable): left open for the next run. */
   unanswered: number;
+  /** Disputes the processor reported that were recorded (the amount held), and disputes the bank decided. */
+  disputesOpened: number;
+  disputesDecided: number;
 };
 
 /** The retry schedule an admin stored (system_settings), else the default of 4 tries over 14 days. */
@@ -238,6 +242,8 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
     refused: 0,
     refundedDuplicates: 0,
     unanswered: 0,
+    disputesOpened: 0,
+    disputesDecided: 0,
   };
   const add = (t: Awaited<ReturnType<typeof settle>>) => {
     summary.paid += t.paid;
@@ -254,6 +260,12 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
     const ids = await claimDue(deps.db, at, households, lease());
     if (ids.length === 0 || opts.crashAfterClaim) break;
     add(await settle(deps, ids, at, schedule, parallel));
+  }
+  // Disputes of the payments taken so far, and the bank's decisions on open ones.
+  if (!at.only && !opts.crashAfterClaim) {
+    const disputes = await syncDisputes(deps);
+    summary.disputesOpened = disputes.opened;
+    summary.disputesDecided = disputes.decided;
   }
   return summary;
 }

@@ -190,6 +190,27 @@ export type Dispute = {
   status: 'needs_response' | 'under_review' | 'won' | 'lost';
   /** When the dispute was opened. */
   createdAt: Date;
+  /** The bank's deadline for the platform's evidence; null when the processor gives none. */
+  respondBy: Date | null;
+};
+
+/**
+ * What the platform sends the bank in answer to a dispute (spec 02 section 3: agreement, description and terms), in
+ * the practice's words; each adapter maps it onto its processor's evidence fields.
+ */
+export type DisputeEvidence = {
+  /** The practice's account of the payment and the care it paid for. */
+  description: string;
+  /** What the payment paid for: plans, people, periods. */
+  productDescription: string;
+  customerName: string | null;
+  customerEmail: string | null;
+  /** The first day of the period paid for (YYYY-MM-DD). */
+  serviceDate: string | null;
+  /** How and when the payer agreed to the membership and its automatic renewal; null when not sent. */
+  agreement: string | null;
+  /** The plan's terms: renewal, cancellation, refunds; null when not sent. */
+  terms: string | null;
 };
 
 /**
@@ -229,6 +250,15 @@ export type PaymentGatewayCharges = {
   refund(input: RefundRequest): Promise<Refund>;
   /** Disputes opened at or after `since`, oldest first. */
   disputesSince(since: Date): Promise<Dispute[]>;
+  /** A dispute as it stands now (the bank may have decided it). PaymentDeclined('invalid_token') when unknown. */
+  retrieveDispute(disputeId: string): Promise<Dispute>;
+  /**
+   * Submits the platform's evidence: the dispute goes to the bank (under_review). PaymentDeclined when the dispute
+   * no longer takes evidence (answered, accepted, decided or past its deadline) or is unknown.
+   */
+  respondToDispute(disputeId: string, evidence: DisputeEvidence): Promise<Dispute>;
+  /** Concedes a dispute: the amount goes back to the payer (lost). PaymentDeclined as `respondToDispute`. */
+  acceptDispute(disputeId: string): Promise<Dispute>;
 };
 
 // ---- Events the processor sends us (webhooks), in the port's words ----

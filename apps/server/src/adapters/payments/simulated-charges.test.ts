@@ -15,6 +15,7 @@ const practice = await gateway.createConnectedAccount({
   metadata: {},
 });
 const consent = { ip: '203.0.113.7', userAgent: 'test' };
+const DAY = 86_400_000;
 
 /** Tokenizes a card at the simulated processor's endpoint, as the browser does (a fresh address each time). */
 async function cardToken(number: string, expiry?: { exp_month: number; exp_year: number }): Promise<string> {
@@ -102,9 +103,69 @@ describe('the simulated processor charges by test card', () => {
       reason: 'fraudulent',
       status: 'needs_response',
       createdAt: charge.createdAt,
+      respondBy: new Date(charge.createdAt.getTime() + 14 * DAY),
     });
     t.clock.advance(1000);
     expect((await gateway.disputesSince(t.clock.now())).map((d) => d.chargeId)).not.toContain(charge.id);
+  });
+
+  /** A fresh 0259 payment and the dispute its bank opened. */
+  async function disputed() {
+    const charge = await gateway.charge(request(await payer(cardToken('4000000000000259')), { amountCents: 4_900 }));
+    const found = (await gateway.disputesSince(charge.createdAt)).find((d) => d.chargeId === charge.id);
+    if (!found) throw new Error('no dispute opened');
+    return found;
+  }
+  const EVIDENCE = {
+    description: 'Monthly membership; the patient had a cleaning on 11/05.',
+    productDescription: 'Adult Wellness, monthly',
+    customerName: 'Alex Rivera',
+    customerEmail: 'alex@patients.test',
+    serviceDate: '2026-11-01',
+    agreement: 'Agreed online to the terms and automatic renewal on 10/01/2026.',
+    terms: 'Renews monthly; cancel anytime.',
+  };
+
+  it("decides an answered dispute 7 days later: won with the payer's agreement, lost without it", async () => {
+    const withAgreement = await disputed();
+    const without = await disputed();
+    expect((await gateway.respondToDispute(withAgreement.id, EVIDENCE)).status).toBe('under_review');
+    expect((await gateway.respondToDispute(without.id, { ...EVIDENCE, agreement: null })).status).toBe('under_review');
+    t.clock.advance(7 * DAY - 60_000);
+    expect((await gateway.retrieveDispute(withAgreement.id)).status).toBe('under_review');
+    t.clock.advance(60_000);
+    expect((await gateway.retrieveDispute(withAgreement.id)).status).toBe('won');
+    expect((await gateway.retrieveDispute(without.id)).status).toBe('lost');
+    // Decided once: later reads say the same.
+    t.clock.advance(DAY);
+    expect((await gateway.retrieveDispute(withAgreement.id)).status).toBe('won');
+  });
+
+  it('takes evidence once, and none once accepted; an accepted dispute is lost at once', async () => {
+    const answered = await disputed();
+    await gateway.respondToDispute(answered.id, EVIDENCE);
+    await expect(gateway.respondToDispute(answered.id, EVIDENCE)).rejects.toBeInstanceOf(PaymentDeclined);
+    await expect(gateway.acceptDispute(answered.id)).rejects.toBeInstanceOf(PaymentDeclined);
+    const accepted = await disputed();
+    expect((await gateway.acceptDispute(accepted.id)).status).toBe('lost');
+    await expect(gateway.respondToDispute(accepted.id, EVIDENCE)).rejects.toBeInstanceOf(PaymentDeclined);
+    await expect(gateway.retrieveDispute('dp_sim_nothing')).rejects.toMatchObject({ declineCode: 'invalid_token' });
+  });
+
+  it('loses a dispute left unanswered past its deadline, and then refuses evidence', async () => {
+    const ignored = await disputed();
+    t.clock.advance(14 * DAY + 1000);
+    expect((await gateway.retrieveDispute(ignored.id)).status).toBe('lost');
+    await expect(gateway.respondToDispute(ignored.id, EVIDENCE)).rejects.toBeInstanceOf(PaymentDeclined);
+  });
+
+  it('lets one of two answers racing each other through', async () => {
+    const raced = await disputed();
+    const answers = await Promise.allSettled([
+      gateway.respondToDispute(raced.id, EVIDENCE),
+      gateway.respondToDispute(raced.id, { ...EVIDENCE, agreement: null }),
+    ]);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
   });
 
   it('debits a bank account', async () => {

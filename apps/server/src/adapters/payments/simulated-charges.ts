@@ -1,5 +1,5 @@
 import { formatMoney } from '@mhq/domain';
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { simCharges, simConnectedAccounts, simDisputes, simPaymentMethods, simRefunds } from '../../db/schema';
@@ -9,12 +9,12 @@ import {
   type Charge,
   type ChargeRequest,
   type DeclineCode,
-  type Dispute,
   type PaymentGatewayCharges,
   type Refund,
   RefundExceedsCharge,
   type RefundRequest,
 } from './payment-gateway';
+import { simulatedDisputes } from './simulated-disputes';
 import {
   chargeRefusal,
   DECLINE_MESSAGES,
@@ -22,6 +22,7 @@ import {
   disputedAfterCharge,
   SIM_DISPUTE_REASON,
   simId,
+  simulatedDueBy,
 } from './simulated-rules';
 
 type ChargeRow = typeof simCharges.$inferSelect;
@@ -67,7 +68,7 @@ function sameRefund(row: RefundRow, input: RefundRequest): Refund {
 }
 
 /**
- * The simulated processor's charges, refunds and disputes, kept in sim_charges, sim_refunds and sim_disputes. A
+ * The simulated processor's charges and refunds, kept in sim_charges and sim_refunds (disputes: simulated-disputes.ts). A
  * charge answers by its payment method's test behaviour (simulated-rules.ts); the idempotency key is unique in
  * the table, so racing retries store one charge and all answer with it.
  */
@@ -143,6 +144,7 @@ export function simulatedCharges(db: Db, clock: Clock): PaymentGatewayCharges {
                 reason: SIM_DISPUTE_REASON,
                 status: 'needs_response',
                 createdAt: now,
+                dueBy: simulatedDueBy(now),
               });
             }
             return rows;
@@ -200,20 +202,6 @@ export function simulatedCharges(db: Db, clock: Clock): PaymentGatewayCharges {
       return sameRefund(row, input);
     },
 
-    async disputesSince(since): Promise<Dispute[]> {
-      const rows = await db
-        .select()
-        .from(simDisputes)
-        .where(gte(simDisputes.createdAt, since))
-        .orderBy(asc(simDisputes.createdAt), asc(simDisputes.id));
-      return rows.map((d) => ({
-        id: d.id,
-        chargeId: d.chargeId,
-        amountCents: d.amountCents,
-        reason: d.reason,
-        status: d.status === 'won' || d.status === 'lost' || d.status === 'under_review' ? d.status : 'needs_response',
-        createdAt: d.createdAt,
-      }));
-    },
+    ...simulatedDisputes(db, clock),
   };
 }

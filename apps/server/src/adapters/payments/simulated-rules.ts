@@ -71,3 +71,28 @@ export function chargeRefusal(
 /** Test card 0259: the charge succeeds and the card's bank disputes it as fraudulent. */
 export const disputedAfterCharge = (behaviour: string) => behaviour === 'dispute';
 export const SIM_DISPUTE_REASON = 'fraudulent';
+
+/** The simulated bank's deadline for evidence: 14 days after the dispute opened. */
+export const SIM_DISPUTE_RESPONSE_DAYS = 14;
+/** Days the simulated bank takes to decide once evidence is submitted. */
+export const SIM_DISPUTE_REVIEW_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export const simulatedDueBy = (openedAt: Date) => new Date(openedAt.getTime() + SIM_DISPUTE_RESPONSE_DAYS * DAY_MS);
+
+/**
+ * How the simulated bank decides a dispute at `now` (its test clock): unanswered past its deadline, lost; answered,
+ * decided 7 days later: won when the evidence carries the payer's agreement to the membership, lost without it.
+ * Null while undecided.
+ */
+export function simulatedDecision(
+  d: { status: string; dueBy: Date; submittedAt: Date | null; hasAgreement: boolean },
+  now: Date,
+): { status: 'won' | 'lost'; closedAt: Date } | null {
+  if (d.status === 'needs_response' && now > d.dueBy) return { status: 'lost', closedAt: d.dueBy };
+  if (d.status === 'under_review' && d.submittedAt) {
+    const decidedAt = new Date(d.submittedAt.getTime() + SIM_DISPUTE_REVIEW_DAYS * DAY_MS);
+    if (now >= decidedAt) return { status: d.hasAgreement ? 'won' : 'lost', closedAt: decidedAt };
+  }
+  return null;
+}

@@ -244,6 +244,73 @@ describe("the Stripe adapter's refunds and disputes", () => {
       reason: 'fraudulent',
       status: 'won',
       createdAt: new Date(1_900_000_100_000),
+      respondBy: null,
     });
+  });
+
+  const stripeDispute = (status: string) => ({
+    id: 'dp_1',
+    object: 'dispute',
+    amount: 5900,
+    charge: 'ch_x',
+    payment_intent: 'pi_1',
+    reason: 'subscription_canceled',
+    status,
+    created: 1_900_000_100,
+    evidence_details: { due_by: 1_901_000_000 },
+  });
+
+  it("submits evidence in Stripe's fields, at once, and reads the dispute with its deadline", async () => {
+    const { gateway, sent } = fakeStripe(() => ({ body: stripeDispute('under_review') }));
+    const answered = await gateway.respondToDispute('dp_1', {
+      description: 'The patient used the membership.',
+      productDescription: 'Adult Wellness, monthly',
+      customerName: 'Alex Rivera',
+      customerEmail: 'alex@patients.test',
+      serviceDate: '2026-11-01',
+      agreement: 'Agreed online on 10/01/2026.',
+      terms: 'Cancel anytime.',
+    });
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/disputes/dp_1']);
+    expect(Object.fromEntries(sent[0]?.form ?? [])).toEqual({
+      'evidence[product_description]': 'Adult Wellness, monthly',
+      'evidence[uncategorized_text]': 'The patient used the membership.\n\nAgreed online on 10/01/2026.',
+      'evidence[customer_name]': 'Alex Rivera',
+      'evidence[customer_email_address]': 'alex@patients.test',
+      'evidence[service_date]': '2026-11-01',
+      'evidence[cancellation_policy_disclosure]': 'Cancel anytime.',
+      'evidence[refund_policy_disclosure]': 'Cancel anytime.',
+      submit: 'true',
+    });
+    expect(answered).toMatchObject({
+      status: 'under_review',
+      respondBy: new Date(1_901_000_000_000),
+      chargeId: 'pi_1',
+    });
+  });
+
+  it('closes a dispute to accept it, and reads one by its id', async () => {
+    const closed = fakeStripe(() => ({ body: stripeDispute('lost') }));
+    expect((await closed.gateway.acceptDispute('dp_1')).status).toBe('lost');
+    expect(closed.sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/disputes/dp_1/close']);
+    const read = fakeStripe(() => ({ body: stripeDispute('warning_under_review') }));
+    expect((await read.gateway.retrieveDispute('dp_1')).status).toBe('under_review');
+    expect(read.sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/disputes/dp_1']);
+  });
+
+  it('refuses evidence for a dispute Stripe says is closed or unknown', async () => {
+    const closed = fakeStripe(() => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message: 'This dispute is already closed' } },
+    }));
+    await expect(closed.gateway.acceptDispute('dp_1')).rejects.toMatchObject({
+      declineCode: 'processor_error',
+      message: 'This dispute is already closed',
+    });
+    const unknown = fakeStripe(() => ({
+      status: 404,
+      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such dispute' } },
+    }));
+    await expect(unknown.gateway.retrieveDispute('dp_x')).rejects.toMatchObject({ declineCode: 'invalid_token' });
   });
 });

@@ -80,6 +80,33 @@ function chargeOf(intent: Stripe.PaymentIntent, input: ChargeRequest): Charge {
   return failedCharge(intent.id, input, refusal, bank, intent.created);
 }
 
+/** A Stripe dispute as the port's: its charge named by the PaymentIntent, as `charge` answered it. */
+function disputeOf(d: Stripe.Dispute): Dispute {
+  const due = d.evidence_details?.due_by ?? null;
+  return {
+    id: d.id,
+    chargeId: idOf(d.payment_intent) ?? idOf(d.charge) ?? '',
+    amountCents: d.amount,
+    reason: d.reason,
+    status: DISPUTE_STATUS[d.status] ?? 'needs_response',
+    createdAt: new Date(d.created * 1000),
+    respondBy: due ? new Date(due * 1000) : null,
+  };
+}
+
+/** A call on one dispute: an unknown one, or one that no longer takes evidence, is a refusal with Stripe's words. */
+async function disputeCall(call: () => Promise<Stripe.Dispute>): Promise<Dispute> {
+  try {
+    return disputeOf(await call());
+  } catch (err) {
+    unavailable(err);
+    if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+      throw new PaymentDeclined(err.code === 'resource_missing' ? 'invalid_token' : 'processor_error', err.message);
+    }
+    throw err;
+  }
+}
+
 function refundStatus(status: string | null): Refund['status'] {
   if (status === 'succeeded') return 'succeeded';
   if (status === 'failed' || status === 'canceled') return 'failed';
@@ -172,19 +199,34 @@ export function stripeCharges(stripe: Stripe): PaymentGatewayCharges {
       const disputes = await stripe.disputes
         .list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 })
         .autoPagingToArray({ limit: MAX_DISPUTES_READ });
-      return disputes
-        .map(
-          (d): Dispute => ({
-            id: d.id,
-            // The port's charge id is the PaymentIntent's, as `charge` answered it.
-            chargeId: idOf(d.payment_intent) ?? idOf(d.charge) ?? '',
-            amountCents: d.amount,
-            reason: d.reason,
-            status: DISPUTE_STATUS[d.status] ?? 'needs_response',
-            createdAt: new Date(d.created * 1000),
-          }),
-        )
-        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      return disputes.map(disputeOf).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+
+    async retrieveDispute(id) {
+      return disputeCall(() => stripe.disputes.retrieve(id));
+    },
+
+    async respondToDispute(id, evidence) {
+      return disputeCall(() =>
+        stripe.disputes.update(id, {
+          evidence: {
+            product_description: evidence.productDescription,
+            uncategorized_text: [evidence.description, evidence.agreement].filter(Boolean).join('\n\n'),
+            ...(evidence.customerName ? { customer_name: evidence.customerName } : {}),
+            ...(evidence.customerEmail ? { customer_email_address: evidence.customerEmail } : {}),
+            ...(evidence.serviceDate ? { service_date: evidence.serviceDate } : {}),
+            ...(evidence.terms
+              ? { cancellation_policy_disclosure: evidence.terms, refund_policy_disclosure: evidence.terms }
+              : {}),
+          },
+          // Submitted at once: the bank gets it now, and it can no longer be changed.
+          submit: true,
+        }),
+      );
+    },
+
+    async acceptDispute(id) {
+      return disputeCall(() => stripe.disputes.close(id));
     },
   };
 }

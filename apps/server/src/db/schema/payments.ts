@@ -104,7 +104,10 @@ export const charges = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** The platform's fee, kept from the charge (or, paid in the office, owed by the practice). */
     platformFeeCents: bigint('platform_fee_cents', { mode: 'number' }).notNull(),
-    /** 'succeeded', 'partially_refunded' or 'refunded'; issue 9 adds disputes. */
+    /**
+     * 'succeeded', 'partially_refunded' or 'refunded'; 'disputed' while the payer's bank decides a dispute,
+     * 'dispute_lost' once it gave the payment back (a won dispute returns it to what its refunds make it).
+     */
     status: text('status').notNull(),
     description: text('description').notNull(),
     enrolmentId: integer('enrolment_id'),
@@ -240,7 +243,7 @@ export const ledgerTransactions = pgTable(
     id: serial('id').primaryKey(),
     organizationId: integer('organization_id').notNull(),
     officeId: integer('office_id').notNull(),
-    /** 'charge', 'cash_payment', 'refund'; issue 9 adds disputes and payouts. */
+    /** 'charge', 'cash_payment', 'refund', 'dispute' (held), 'dispute_won', 'dispute_lost' (LedgerKind). */
     kind: text('kind').notNull(),
     chargeId: integer('charge_id'),
     description: text('description').notNull(),
@@ -261,7 +264,8 @@ export const ledgerEntries = pgTable(
     transactionId: integer('transaction_id').notNull(),
     /**
      * 'patient_funds' (what patients paid in), 'practice_balance' (owed to the practice, paid out by the
-     * processor), 'practice_cash' (paid to the practice in its office), 'platform_fees' (the platform's revenue).
+     * processor), 'practice_cash' (paid to the practice in its office), 'platform_fees' (the platform's revenue),
+     * 'disputed_funds' (held while a payer's bank decides a dispute).
      */
     account: text('account').notNull(),
     /** Signed: what the account gained. A transaction's entries sum to zero. */

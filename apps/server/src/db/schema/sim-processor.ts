@@ -130,9 +130,16 @@ export const simDisputes = pgTable(
       .unique(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
-    /** 'needs_response', 'won' or 'lost'. */
+    /** 'needs_response', 'under_review' (evidence submitted), 'won' or 'lost'. */
     status: text('status').notNull(),
     createdAt: ts('created_at').notNull(),
+    /** The bank's deadline for evidence; a dispute with none by then is lost (rows older than it: 14 days on). */
+    dueBy: ts('due_by'),
+    /** What the platform submitted (Stripe's evidence fields), and when. */
+    evidence: jsonb('evidence').$type<Record<string, string>>(),
+    submittedAt: ts('submitted_at'),
+    /** When the bank decided (won or lost), or the platform accepted it (lost). */
+    closedAt: ts('closed_at'),
   },
   (t) => [index('sim_disputes_created_idx').on(t.createdAt)],
 );

@@ -98,6 +98,8 @@ export async function updateBillingSettings(
 
 const words = (s: BillingSummary) =>
   `${s.paid} paid, ${s.refused} declined, ${s.ended} ended, ${s.reminded} reminded` +
+  (s.disputesOpened > 0 ? `, ${s.disputesOpened} disputed` : '') +
+  (s.disputesDecided > 0 ? `, ${s.disputesDecided} disputes decided` : '') +
   (s.unanswered > 0 ? `, ${s.unanswered} waiting for the processor` : '');
 
 export async function runBillingNow(deps: BillingDeps, auth: AuthContext, ip: string) {
@@ -117,6 +119,8 @@ const totalOf = (days: BillingSummary[], last: string): BillingRunSummary => {
     refused: 0,
     refundedDuplicates: 0,
     unanswered: 0,
+    disputesOpened: 0,
+    disputesDecided: 0,
   };
   for (const d of days) {
     for (const k of Object.keys(total) as (keyof BillingRunSummary)[]) {

@@ -13,7 +13,7 @@ const KINDS = ['membership', 'setup_fee', 'activation_fee'] as const;
 const titleCase = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /** How the charge was paid, in the front desk's words. */
-function methodLabel(method: FinanceCharge['method'], card: { brand: string; last4: string } | null): string {
+export function methodLabel(method: FinanceCharge['method'], card: { brand: string; last4: string } | null): string {
   if (method === 'cash') return 'Paid in the office';
   if (!card) return method === 'card' ? 'Card' : 'Bank account';
   return method === 'us_bank_account'

@@ -5,17 +5,27 @@ import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 /**
  * The ledger's accounts (ARCHITECTURE.md 'Data'): what patients paid in, what the practice is owed and is paid out
- * by the processor, what the practice took in its office, and the platform's fees.
+ * by the processor, what the practice took in its office, the platform's fees, and what a payer's bank holds back
+ * while it decides a dispute.
  */
-export const LEDGER_ACCOUNTS = ['patient_funds', 'practice_balance', 'practice_cash', 'platform_fees'] as const;
+export const LEDGER_ACCOUNTS = [
+  'patient_funds',
+  'practice_balance',
+  'practice_cash',
+  'platform_fees',
+  'disputed_funds',
+] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/** What moved the money: a payment, a payment in the office, a refund, a dispute opened (held) and its decision. */
+export type LedgerKind = 'charge' | 'cash_payment' | 'refund' | 'dispute' | 'dispute_won' | 'dispute_lost';
 
 export type LedgerEntry = { account: LedgerAccount; amountCents: number; memberId?: number | null };
 
 export type LedgerTransaction = {
   organizationId: number;
   officeId: number;
-  kind: 'charge' | 'cash_payment' | 'refund';
+  kind: LedgerKind;
   chargeId: number | null;
   description: string;
   occurredAt: Date;

@@ -11,11 +11,17 @@ export type Enrolled = EnrolmentResponse & { subscriptionIds: number[] };
 
 let families = 0;
 
-/** A household the patient enrolled online, paying by card: an adult, and a child when asked. */
-export async function enrolByCard(t: TestApp, page: PublicOfficeResponse, opts: { child?: boolean } = {}) {
+/** A household the patient enrolled online, paying by card (4242 unless another test card is named): an adult, and a
+ * child when asked. */
+export async function enrolByCard(
+  t: TestApp,
+  page: PublicOfficeResponse,
+  opts: { child?: boolean; card?: string; term?: 'monthly' | 'annual' } = {},
+) {
   const h = household(t, page, {
     adultPlan: planNamed(page, 'Adult Wellness'),
-    payment: { method: 'card', token: await cardToken(t) },
+    payment: { method: 'card', token: await cardToken(t, opts.card) },
+    ...(opts.term ? { term: opts.term } : {}),
     family: opts.child
       ? [
           {

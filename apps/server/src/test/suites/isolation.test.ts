@@ -13,6 +13,8 @@ import {
   tierPaymentMethods,
   users,
 } from '../../db/schema';
+import { billingDepsOf } from '../../jobs/billing-deps';
+import { syncDisputes } from '../../modules/disputes/dispute-sync';
 import { officePage } from '../../modules/enrolment/enrolment.fixtures';
 import { enrolByCard } from '../../modules/subscriptions/subscription-cash.fixtures';
 import { createTestApp } from '../harness';
@@ -80,11 +82,15 @@ const routes = apiRoutes(t.app);
 const officesBySlug = await seedOffices(t.db);
 // The demo has no payments yet: a household pays by card at each office that sells Adult Wellness and takes cards,
 // so the calls that name a payment (refunds) have one of the office's to name, and another organization's.
+// A second household pays with the card whose bank disputes it, so the calls that name a dispute have one too.
 for (const slug of officesBySlug.keys()) {
   const page = await officePage(t, slug).catch(() => null);
-  if (page?.plans.some((p) => p.name === 'Adult Wellness'))
+  if (page?.plans.some((p) => p.name === 'Adult Wellness')) {
     await enrolByCard(t, page, { child: true }).catch(() => null);
+    await enrolByCard(t, page, { card: '4000000000000259' }).catch(() => null);
+  }
 }
+await syncDisputes(billingDepsOf(t.deps));
 // Everyone signs in before the first write count is taken, so no sign-in can pass for a leaked write.
 const callers = await signInEveryone(t, officesBySlug);
 const slugOf = new Map([...officesBySlug].map(([slug, id]) => [id, slug]));
@@ -201,6 +207,17 @@ function chargeOf(officeId: number, memberId: number): number {
 const foreignChargeOf = (officeId: number) =>
   chargeRows.find((c) => c.organization_id !== orgOf(officeId))?.id ?? NO_CHARGE;
 
+/** A dispute id no dispute has; the office's dispute, and one of another organization. */
+const NO_DISPUTE = 999_999;
+const disputeRows = await queryRows<{ id: number; office_id: number; organization_id: number }>(
+  t.db,
+  sql`select id, office_id, organization_id from disputes order by id`,
+);
+if (disputeRows.some((d) => d.id === NO_DISPUTE)) throw new Error(`dispute ${NO_DISPUTE} exists: pick another`);
+const disputeOf = (officeId: number) => disputeRows.find((d) => d.office_id === officeId)?.id ?? NO_DISPUTE;
+const foreignDisputeOf = (officeId: number) =>
+  disputeRows.find((d) => d.organization_id !== orgOf(officeId))?.id ?? NO_DISPUTE;
+
 /** A seeded user other than the caller, for `/users/{id}/...` paths. */
 const someoneElse = (caller: Caller) => callers.find((c) => c.userId !== caller.userId)?.userId ?? NO_OFFICE;
 
@@ -220,6 +237,7 @@ function requestAs(
     tierMethodId?: number;
     subscriptionId?: number;
     chargeId?: number;
+    disputeId?: number;
   } = {},
 ) {
   const access = route.meta.access;
@@ -238,6 +256,7 @@ function requestAs(
   if (access.officeUser) fields.push({ ref: access.officeUser, id: over.officeUserId ?? caller.userId });
   if (access.tierMethod) fields.push({ ref: access.tierMethod, id: over.tierMethodId ?? tierMethodOf(officeId) });
   if (access.charge) fields.push({ ref: access.charge, id: over.chargeId ?? chargeOf(officeId, memberId) });
+  if (access.dispute) fields.push({ ref: access.dispute, id: over.disputeId ?? disputeOf(officeId) });
   return exampleRequest(route, ...fields);
 }
 
@@ -382,6 +401,8 @@ for (const route of guarded) {
           if (access.tierMethod && tierMethodOf(id) === NO_TIER_METHOD) continue;
           // An office that has taken no payment has none to name.
           if (access.charge && chargeOf(id, memberOf(id, caller)) === NO_CHARGE) continue;
+          // Nor a dispute.
+          if (access.dispute && disputeOf(id) === NO_DISPUTE) continue;
           // An office with no members yet has none to name.
           if (access.member && memberOf(id, caller) === NO_MEMBER) continue;
           const res = await send(route, requestAs(route, caller, id), caller.token);
@@ -442,6 +463,18 @@ for (const route of guarded) {
             for (const chargeId of new Set([foreignChargeOf(id), NO_CHARGE])) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${charge.in}.${charge.field} = ${chargeId}`;
               await expectRefused(route, requestAs(route, caller, id, { chargeId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      const dispute = access.dispute;
+      if (dispute) {
+        it(`answers 404 to ${who(caller)} naming another organization's dispute, or none, in their own office`, async () => {
+          for (const id of caller.own) {
+            for (const disputeId of new Set([foreignDisputeOf(id), NO_DISPUTE])) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${dispute.in}.${dispute.field} = ${disputeId}`;
+              await expectRefused(route, requestAs(route, caller, id, { disputeId }), 404, caller.token, label);
             }
           }
         });
