@@ -15,8 +15,8 @@ export async function apiAs(request: APIRequestContext, email: string) {
 }
 
 /**
- * The front desk enrols Maria's household paying by card, a Visa 4242 expiring in April two years from now (through
- * the API, as the front-desk journey does through its pages): answers her member id.
+ * The front desk enrols Maria's household paying by card, a Visa 4242 (or another test card) expiring in April two
+ * years from now (through the API, as the front-desk journey does through its pages): answers her member id.
  */
 export async function mariaEnrolled(
   request: APIRequestContext,
@@ -24,12 +24,13 @@ export async function mariaEnrolled(
   tag: string,
   expYear: number,
   who: { first: string; last: string } = { first: 'Maria', last: `Paz${tag.replace(/\d/g, '')}` },
+  card = '4242424242424242',
 ) {
   const office = (await (await request.get('/api/v1/dentists/details/slug/demo-downtown/no-auth')).json()) as Office;
   const plan = office.plans.find((p) => p.name === 'Adult Wellness');
   if (!plan) throw new Error('no Adult Wellness plan at Downtown');
   const tokenized = await request.post('/sim-processor/v1/tokens', {
-    data: { card: { number: '4242424242424242', exp_month: 4, exp_year: expYear, cvc: '123' } },
+    data: { card: { number: card, exp_month: 4, exp_year: expYear, cvc: '123' } },
   });
   expect(tokenized.status()).toBe(200);
   const { id: token } = (await tokenized.json()) as { id: string };

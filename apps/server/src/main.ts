@@ -23,7 +23,7 @@ const clock: Clock = clockMayMove(config)
   : systemClock;
 const tenant = resolveTenant(config.tenant);
 const jwtKey = await loadJwtKey(database.db, config.jwtSecret);
-if (config.seedDemo && (await seedDemo(database.db, tenant, clock.now()))) {
+if (config.seedDemo && (await seedDemo(database.db, tenant, clock.now(), config))) {
   console.log(`Seeded demo data for ${tenant.name}. Sign in as owner@demo.test / demo-password-1.`);
 }
 

@@ -36,7 +36,7 @@ export const FinanceCharge = z.object({
   refundedCents: z.number().int(),
   /** What may still be refunded: of the payment, or (a member's own history) of their share of it. */
   refundableCents: z.number().int(),
-  /** Taken back by the card's bank (issue 9: disputes). */
+  /** Held by the payer's bank in an open dispute, or taken back by it in a lost one. */
   disputedCents: z.number().int(),
   /** 'card', 'us_bank_account' or 'cash' (paid in the office). */
   method: z.enum(['card', 'us_bank_account', 'cash']),
@@ -44,7 +44,7 @@ export const FinanceCharge = z.object({
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   /** The method in words: 'Visa ending in 4242', 'Bank account ending in 6789', 'Paid in the office'. */
   methodLabel: z.string(),
-  /** 'succeeded', 'partially_refunded' or 'refunded'; issue 9 adds 'disputed'. */
+  /** 'succeeded', 'partially_refunded', 'refunded', 'disputed' (its bank decides) or 'dispute_lost'. */
   status: z.string(),
   /** Who took it: a user of the office, or null when the patient paid online. */
   recordedBy: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
@@ -90,11 +90,14 @@ export const PaymentLedgerQuery = z.object({
 });
 export type PaymentLedgerQuery = z.infer<typeof PaymentLedgerQuery>;
 
-/** One movement of the office's money: a payment by card or bank, one taken in the office, or a refund. */
+/**
+ * One movement of the office's money: a payment by card or bank, one taken in the office, a refund, or a dispute's
+ * step (the amount held when the payer's bank opened it, released when the practice won, returned when it lost).
+ */
 export const LedgerLine = z.object({
   transactionId: z.number().int(),
   at: z.string(),
-  kind: z.enum(['payment', 'cash_payment', 'refund']),
+  kind: z.enum(['payment', 'cash_payment', 'refund', 'dispute_held', 'dispute_released', 'dispute_returned']),
   chargeId: z.number().int().nullable(),
   /** The household's account owner who paid (or was refunded). */
   memberName: z.string().nullable(),
@@ -118,6 +121,8 @@ export const PaymentLedgerResponse = z
       /** Paid in the office. */
       cashCents: z.number().int(),
       refundedCents: z.number().int(),
+      /** What disputes moved of the practice's money: held (negative) less released (positive). */
+      disputesCents: z.number().int(),
       platformFeeCents: z.number().int(),
       toPracticeCents: z.number().int(),
       lines: z.number().int(),

@@ -49,10 +49,17 @@ export function refundableCents(input: {
 /** The kinds of charge lines never refunded: the one-time setup fee. */
 export const NON_REFUNDABLE_LINE_KINDS = ['setup_fee'] as const;
 
-/** Why this refund cannot be made; null when it can. */
-export function refundRefusal(status: string, refundable: Cents, asked: Cents): string | null {
+/** Why a payment in this status cannot be refunded at all (its bank holds or returned it); null when it may be. */
+export function refundBlockedBy(status: string): string | null {
   if (status === 'disputed') return 'This payment is disputed: the bank decides what goes back.';
   if (status === 'dispute_lost') return 'The bank gave this payment back to the cardholder in a dispute.';
+  return null;
+}
+
+/** Why this refund cannot be made; null when it can. */
+export function refundRefusal(status: string, refundable: Cents, asked: Cents): string | null {
+  const blocked = refundBlockedBy(status);
+  if (blocked) return blocked;
   if (refundable <= 0) return 'Nothing is left of this payment to refund (a setup fee is not refundable).';
   if (asked > refundable) return `Only ${formatMoney(refundable, { decimals: 2 })} of this payment is left to refund.`;
   return null;

@@ -253,6 +253,13 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
   };
   // Refunds an interruption left pending are asked again (same key) before anything new is charged.
   if (!at.only) await resumeRefunds(deps, deps.gateway);
+  // New disputes are held and the banks' decisions recorded before renewals: a plan a won dispute released today
+  // renews in this run.
+  if (!at.only) {
+    const disputes = await syncDisputes(deps);
+    summary.disputesOpened = disputes.opened;
+    summary.disputesDecided = disputes.decided;
+  }
   const resumed = await takeOver(deps.db, lease(), at.only);
   summary.resumed = resumed.length;
   if (resumed.length > 0) add(await settle(deps, resumed, at, schedule, parallel));
@@ -260,12 +267,6 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
     const ids = await claimDue(deps.db, at, households, lease());
     if (ids.length === 0 || opts.crashAfterClaim) break;
     add(await settle(deps, ids, at, schedule, parallel));
-  }
-  // Disputes of the payments taken so far, and the bank's decisions on open ones.
-  if (!at.only && !opts.crashAfterClaim) {
-    const disputes = await syncDisputes(deps);
-    summary.disputesOpened = disputes.opened;
-    summary.disputesDecided = disputes.decided;
   }
   return summary;
 }

@@ -10,8 +10,9 @@ import { runBilling } from './billing-run';
 
 // A simulated year (issue 9's proof): households of two practices with random plans, terms and family sizes enrol;
 // every day the clock moves on, some cards start failing, some households replace them, some cancel or move to paying
-// at the desk, some are refunded part of a payment; the billing run runs each day. Then every period is paid once and in order, every ledger transaction
-// balances, and each practice's money adds up to the cent.
+// at the desk, some are refunded part of a payment, some get a card whose bank disputes its payments (the offices
+// answer, accept or ignore the disputes); the billing run runs each day. Then every period is paid once and in order,
+// every ledger transaction balances, and each practice's money adds up to the cent.
 
 const HOUSEHOLDS = Number(process.env.BILLING_YEAR_HOUSEHOLDS ?? 2000);
 const DAY = 86_400_000;
@@ -128,7 +129,16 @@ describe('a simulated year of billing', () => {
         payment: { method: 'card', token: await token(number) },
       });
 
-    const events = { declines: 0, cardUpdates: 0, cancellations: 0, toCash: 0, refunds: 0 };
+    const events = {
+      declines: 0,
+      cardUpdates: 0,
+      cancellations: 0,
+      toCash: 0,
+      refunds: 0,
+      disputingCards: 0,
+      disputeAnswers: 0,
+      disputesAccepted: 0,
+    };
     const runs = { paid: 0, refused: 0, ended: 0 };
     const yearStart = Date.now();
     let billingMs = 0;
@@ -170,6 +180,29 @@ describe('a simulated year of billing', () => {
             });
             events.refunds += Number(res.status === 200);
           }
+        } else if (roll < 0.95) {
+          // A card whose bank disputes every payment from now on.
+          events.disputingCards += Number((await replaceCard(h, '4000000000000259')).status === 200);
+        }
+      }
+      // The offices answer some of their open disputes (with the patient's agreement or without), accept some, and
+      // leave some to run out.
+      const waiting = await queryRows<{ id: number; office_id: number }>(
+        t.db,
+        sql`select id, office_id from disputes where status = 'needs_response' order by id`,
+      );
+      for (const d of waiting) {
+        const roll = rand();
+        if (roll < 0.3) {
+          const res = await asDesk(d.office_id, `/dentists/${d.office_id}/disputes/${d.id}/respond`, {
+            description: 'The patient enrolled and used the membership: cleanings and exams as the plan covers.',
+            agreement: rand() < 0.75,
+            terms: true,
+          });
+          events.disputeAnswers += Number(res.status === 200);
+        } else if (roll < 0.4) {
+          const res = await asDesk(d.office_id, `/dentists/${d.office_id}/disputes/${d.id}/accept`, {});
+          events.disputesAccepted += Number(res.status === 200);
         }
       }
       // Some late households replace their card (and are tried at once).
@@ -203,7 +236,18 @@ describe('a simulated year of billing', () => {
             where ci.subscription_id = s.id and cc.method = 'cash'))
         group by 1`,
     );
-    const broken = chains.filter((c) => c.starts.some((s, i) => i > 0 && s !== c.ends[i - 1]));
+    // A plan a won dispute released after its renewal day renews from that day: the weeks it was held are a gap.
+    const released = new Set(
+      (
+        await queryRows<{ id: number }>(
+          t.db,
+          sql`select distinct subscription_id as id from member_events where kind = 'subscription.dispute_released'`,
+        )
+      ).map((r) => r.id),
+    );
+    const broken = chains.filter(
+      (c) => !released.has(c.subscription_id) && c.starts.some((s, i) => i > 0 && s !== c.ends[i - 1]),
+    );
     expect(broken).toEqual([]);
     const [twice] = await queryRows<{ n: number }>(
       t.db,
@@ -225,8 +269,8 @@ describe('a simulated year of billing', () => {
     );
     expect(unbalanced?.n).toBe(0);
     // Each practice: card and bank charges less the platform's fees, less what was refunded of them net of the fee
-    // returned, is its balance (no payouts yet); cash is in its hands less the cash handed back, its fees owed from
-    // the balance less those returned.
+    // returned, less what disputes hold or took back net of the fee held with them, is its balance (no payouts
+    // yet); cash is in its hands less the cash handed back, its fees owed from the balance less those returned.
     const practices = await queryRows<{
       organization_id: number;
       card_net: number;
@@ -237,6 +281,7 @@ describe('a simulated year of billing', () => {
       cash_refund_fees: number;
       balance: number;
       in_hand: number;
+      disputed_net: number;
     }>(
       t.db,
       sql`select c.organization_id,
@@ -250,12 +295,18 @@ describe('a simulated year of billing', () => {
           (select sum(r.platform_fee_cents) from refunds r join charges rc on rc.id = r.charge_id
             where r.organization_id = c.organization_id and r.status = 'succeeded' and rc.method = 'cash')::float8 as cash_refund_fees,
           (select sum(amount_cents) from ledger_entries e where e.organization_id = c.organization_id and e.account = 'practice_balance')::float8 as balance,
-          (select sum(amount_cents) from ledger_entries e where e.organization_id = c.organization_id and e.account = 'practice_cash')::float8 as in_hand
+          (select sum(amount_cents) from ledger_entries e where e.organization_id = c.organization_id and e.account = 'practice_cash')::float8 as in_hand,
+          (select sum(d.amount_cents - d.platform_fee_cents) from disputes d
+            where d.organization_id = c.organization_id and d.status <> 'won')::float8 as disputed_net
         from charges c group by 1`,
     );
     for (const p of practices) {
       expect(p.balance).toBe(
-        (p.card_net ?? 0) - (p.card_refunds_net ?? 0) - (p.cash_fees ?? 0) + (p.cash_refund_fees ?? 0),
+        (p.card_net ?? 0) -
+          (p.card_refunds_net ?? 0) -
+          (p.cash_fees ?? 0) +
+          (p.cash_refund_fees ?? 0) -
+          (p.disputed_net ?? 0),
       );
       expect(p.in_hand ?? 0).toBe((p.cash ?? 0) - (p.cash_refunds ?? 0));
     }
@@ -273,6 +324,29 @@ describe('a simulated year of billing', () => {
           - (select count(*) from refunds where status = 'succeeded' and processor_refund_id is not null))::int as n`,
     );
     expect(refundsMismatch?.n).toBe(0);
+    // Every dispute of a recorded payment is recorded once; what is held is what the open disputes hold; a decided
+    // dispute's plans are no longer held.
+    const [disputesMismatch] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select ((select count(*) from sim_disputes sd join charges c on c.processor_charge_id = sd.charge_id)
+          - (select count(*) from disputes))::int as n`,
+    );
+    expect(disputesMismatch?.n).toBe(0);
+    const [heldWrong] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from (
+          select organization_id from ledger_entries where account = 'disputed_funds' group by organization_id
+          having sum(amount_cents) <> (select coalesce(sum(amount_cents), 0) from disputes d
+            where d.organization_id = ledger_entries.organization_id and d.status in ('needs_response', 'under_review'))) w`,
+    );
+    expect(heldWrong?.n).toBe(0);
+    const [stillHeld] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from subscriptions s where s.status = 'disputed' and not exists (
+          select 1 from disputes d, jsonb_array_elements(d.held) h
+          where d.status in ('needs_response', 'under_review') and (h->>'subscriptionId')::int = s.id)`,
+    );
+    expect(stillHeld?.n).toBe(0);
     // Every payment the processor took is recorded once, and nothing recorded was not taken.
     const [unrecorded] = await queryRows<{ n: number }>(
       t.db,
@@ -286,7 +360,11 @@ describe('a simulated year of billing', () => {
       sql`select count(*)::int as charges, sum(amount_cents)::float8 as cents,
           (select count(*) from billing_attempts where status = 'failed')::int as failed_attempts,
           (select coalesce(sum(amount_cents), 0) from refunds where status = 'succeeded')::float8 as refunded_cents,
-          (select count(*) from subscriptions where status in ('delinquent', 'delinquent_gpp'))::int as delinquent
+          (select count(*) from subscriptions where status in ('delinquent', 'delinquent_gpp'))::int as delinquent,
+          (select count(*) from disputes)::int as disputes,
+          (select count(*) from disputes where status = 'won')::int as disputes_won,
+          (select count(*) from disputes where status = 'lost')::int as disputes_lost,
+          (select coalesce(sum(amount_cents), 0) from disputes where status = 'lost')::float8 as disputes_lost_cents
         from charges`,
     );
     console.log(
@@ -296,5 +374,7 @@ describe('a simulated year of billing', () => {
     expect(runs.paid).toBeGreaterThan(HOUSEHOLDS * 8);
     expect(runs.refused).toBeGreaterThan(0);
     expect(events.refunds).toBeGreaterThan(0);
+    expect(totals?.disputes_won).toBeGreaterThan(0);
+    expect(totals?.disputes_lost).toBeGreaterThan(0);
   });
 });

@@ -109,8 +109,32 @@ export type Household = {
   owner?: { first: string; last: string; email: string };
 };
 
-/** Enrolls each household: an account owner and up to three family members, all in its status. */
-export async function enrollHouseholds(tx: Db, households: Household[], seed: number, now: Date): Promise<void> {
+/** A household whose latest payment its bank disputes (demo-disputes.ts): its card and the plans that payment paid. */
+export type DisputedHousehold = {
+  organizationId: number;
+  officeId: number;
+  ownerId: number;
+  customerId: string;
+  processorMethodId: string;
+  paymentMethodId: number;
+  plans: { subscriptionId: number; memberId: number; term: SubscriptionTerm; priceCents: number; renewsOn: string }[];
+};
+
+/** The card of a household whose bank disputes its payments (test card ...0259). */
+const DISPUTING_CARD = { brand: 'visa', last4: '0259' } as const;
+
+/**
+ * Enrolls each household: an account owner and up to three family members, all in its status. A household in
+ * 'disputed' is enrolled running, paying with the card its bank disputes: its payment and the dispute are seeded
+ * after (demo-disputes.ts), which puts its plans in 'disputed'. Answers those households.
+ */
+export async function enrollHouseholds(
+  tx: Db,
+  households: Household[],
+  seed: number,
+  now: Date,
+): Promise<DisputedHousehold[]> {
+  const disputed: DisputedHousehold[] = [];
   const random = sequence(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const yearsAgo = (years: number) => {
@@ -120,6 +144,9 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
   let n = 0;
   for (const h of households) {
     n++;
+    // A disputed household runs until its payment's dispute is recorded.
+    const status: SubscriptionStatus = h.status === 'disputed' ? 'active' : h.status;
+    const plansPaid: DisputedHousehold['plans'] = [];
     const last = h.owner?.last ?? pick(LAST);
     const ownerFirst = h.owner?.first ?? pick(FIRST);
     // Every third household pays by the year.
@@ -140,23 +167,23 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
         .values({ ...person, organizationId: h.organizationId, officeId: h.officeId, createdAt })
         .returning();
       if (!member) throw new Error('member insert failed');
-      const renewsOn = countsAsActive(h.status) ? nextRenewal(createdAt, term, now) : null;
+      const renewsOn = countsAsActive(status) ? nextRenewal(createdAt, term, now) : null;
       // A late household's renewal was refused a day or two ago: that period stays unpaid, tried again on the
       // schedule's first retry day (or at once from the member page).
-      const lateSince = h.status === 'past_due' ? addDays(utcDayOf(now), -1 - (n % 2)) : null;
+      const lateSince = status === 'past_due' ? addDays(utcDayOf(now), -1 - (n % 2)) : null;
       // A delinquent household's renewal was refused on every try of the schedule, the last a few days ago: that
       // period stays unpaid and nothing is tried again by itself.
-      const missedSince = isDelinquent(h.status)
+      const missedSince = isDelinquent(status)
         ? addDays(utcDayOf(now), -(DUNNING_RETRY_DAYS_DEFAULT.at(-1) ?? 14) - 1 - (n % 5))
         : null;
-      const ended = ENDED.includes(h.status);
+      const ended = ENDED.includes(status);
       const [sub] = await tx
         .insert(subscriptions)
         .values({
           organizationId: h.organizationId,
           memberId: member.id,
           planId: plan.id,
-          status: h.status,
+          status,
           term,
           // What the member pays: the plan's price for the term at enrolment.
           priceCents: priceForTerm({ monthly: plan.priceCents, annually: plan.annualPriceCents }, term),
@@ -172,9 +199,18 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
           createdAt,
           canceledAt: ended ? new Date(now.getTime() - Math.floor(random() * 60) * 86_400_000) : null,
           cancelReason: ended ? pick([7, 12, 3]) : null,
-          endsOn: h.status === 'cancellation_requested' ? renewsOn : null,
+          endsOn: status === 'cancellation_requested' ? renewsOn : null,
         })
         .returning({ id: subscriptions.id });
+      if (h.status === 'disputed' && sub && renewsOn) {
+        plansPaid.push({
+          subscriptionId: sub.id,
+          memberId: member.id,
+          term,
+          priceCents: priceForTerm({ monthly: plan.priceCents, annually: plan.annualPriceCents }, term),
+          renewsOn,
+        });
+      }
       await recordMemberEvents(tx, [
         {
           organizationId: h.organizationId,
@@ -202,8 +238,8 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
       adultPlan,
     );
     // Households paying by card have one on file at the simulated processor (charged by the billing engine).
-    if (!PAID_IN_OFFICE.includes(h.status)) {
-      const card = pick(DEMO_CARDS);
+    if (!PAID_IN_OFFICE.includes(status)) {
+      const card = h.status === 'disputed' ? DISPUTING_CARD : pick(DEMO_CARDS);
       const customerId = `cus_demo_${accountOwner.id}`;
       const methodId = `pm_demo_${accountOwner.id}`;
       const expiry = {
@@ -219,17 +255,31 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
         kind: 'card',
         ...card,
         ...expiry,
-        behaviour: 'ok',
+        behaviour: h.status === 'disputed' ? 'dispute' : 'ok',
       });
       await tx.update(members).set({ processorCustomerId: customerId }).where(eq(members.id, accountOwner.id));
-      await tx.insert(memberPaymentMethods).values({
-        organizationId: h.organizationId,
-        ownerMemberId: accountOwner.id,
-        processorPaymentMethodId: methodId,
-        kind: 'card',
-        ...card,
-        ...expiry,
-      });
+      const [method] = await tx
+        .insert(memberPaymentMethods)
+        .values({
+          organizationId: h.organizationId,
+          ownerMemberId: accountOwner.id,
+          processorPaymentMethodId: methodId,
+          kind: 'card',
+          ...card,
+          ...expiry,
+        })
+        .returning({ id: memberPaymentMethods.id });
+      if (h.status === 'disputed' && method) {
+        disputed.push({
+          organizationId: h.organizationId,
+          officeId: h.officeId,
+          ownerId: accountOwner.id,
+          customerId,
+          processorMethodId: methodId,
+          paymentMethodId: method.id,
+          plans: plansPaid,
+        });
+      }
     }
     const familySize = h.userId ? 3 : Math.floor(random() * 3);
     for (let k = 0; k < familySize; k++) {
@@ -246,4 +296,5 @@ export async function enrollHouseholds(tx: Db, households: Household[], seed: nu
       );
     }
   }
+  return disputed;
 }

@@ -14,7 +14,17 @@ import {
 } from '@mhq/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, offices, officeUsualFees, organizations, planSettings, plans, subscriptions } from '../db/schema';
+import {
+  charges,
+  disputes,
+  members,
+  offices,
+  officeUsualFees,
+  organizations,
+  planSettings,
+  plans,
+  subscriptions,
+} from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { seedDemo } from './demo-seed';
 
@@ -101,12 +111,36 @@ describe('demo data', () => {
           true,
         );
         expect(sub).toMatchObject({ failedTries: 4, firstFailedOn: sub.nextRenewalOn, nextRetryOn: null });
+      } else if (sub.status === 'disputed') {
+        // Held by its payment's dispute: its renewal day kept, to return to if the practice wins.
+        expect(sub.nextRenewalOn !== null && sub.nextRenewalOn > today).toBe(true);
       } else if (isSubscriptionStatus(sub.status) && countsAsActive(sub.status)) {
         expect(sub.nextRenewalOn !== null && sub.nextRenewalOn > today).toBe(true);
       } else {
         expect(sub.nextRenewalOn).toBeNull();
       }
     }
+  });
+
+  it("records each disputed household's payment and its bank's open dispute, the amount held from the practice", async () => {
+    const held = await t.db.select().from(disputes);
+    expect(held.length).toBeGreaterThanOrEqual(2);
+    const today = utcDayOf(new Date());
+    for (const d of held) {
+      expect(d.status).toBe('needs_response');
+      expect(d.respondBy !== null && d.respondBy > today, `${d.respondBy}`).toBe(true);
+      const [charge] = await t.db.select().from(charges).where(eq(charges.id, d.chargeId));
+      expect(charge).toMatchObject({ status: 'disputed', amountCents: d.amountCents });
+      expect(d.held.length).toBeGreaterThan(0);
+    }
+    const subs = await t.db.select().from(subscriptions).where(eq(subscriptions.status, 'disputed'));
+    expect(new Set(subs.map((s) => s.id))).toEqual(new Set(held.flatMap((d) => d.held.map((h) => h.subscriptionId))));
+    const [unbalanced] = await t.db
+      .execute(
+        sql`select count(*)::int as n from (select 1 from ledger_entries group by transaction_id having sum(amount_cents) <> 0) u`,
+      )
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    expect(unbalanced?.n).toBe(0);
   });
 
   it('seeds only once', async () => {

@@ -11,7 +11,9 @@ import {
   systemSettings,
   users,
 } from '../db/schema';
+import type { MailLinkConfig } from '../modules/auth/auth.service';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoDisputes } from './demo-disputes';
 import { enrollHouseholds, type Household } from './demo-households';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoOfficeProfiles } from './demo-office';
@@ -20,8 +22,21 @@ import { seedDemoSignup } from './demo-signup';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
+/** Where the seeded mails' links point when the caller does not say: the default address. */
+const DEFAULT_LINKS: MailLinkConfig = {
+  publicUrl: undefined,
+  publicUrlVision: undefined,
+  port: 3000,
+  tenant: undefined,
+};
+
 /** Seeds the demo practices and users for the active brand, once; answers whether it did. */
-export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  tenant: TenantConfig,
+  now: Date,
+  links: MailLinkConfig = DEFAULT_LINKS,
+): Promise<boolean> {
   const [done] = await db.select().from(systemSettings).where(eq(systemSettings.key, 'demo_seeded'));
   if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -224,7 +239,7 @@ export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise
       first.owner = { first: 'Rosa', last: 'Delgado', email: 'patient@demo.test' };
     }
 
-    await enrollHouseholds(tx, households, tenant.id === 'vision' ? 7 : 3, now);
+    const disputed = await enrollHouseholds(tx, households, tenant.id === 'vision' ? 7 : 3, now);
 
     await tx.insert(globalBanners).values({
       message: 'Scheduled maintenance on Sunday from 2 to 3 AM Central. Payments and enrollments are not affected.',
@@ -234,6 +249,8 @@ export async function seedDemo(db: Db, tenant: TenantConfig, now: Date): Promise
       endsAt: new Date(now.getTime() + 30 * 86_400_000),
     });
     await seedDemoMoney(tx, tenant, now, passwordHash);
+    // After the payout accounts exist at the simulated processor: the disputed payments settled to them.
+    await seedDemoDisputes(tx, tenant, now, disputed, links);
     await seedDemoSignup(tx, tenant, now);
     await seedDemoOfficeProfiles(tx, now);
     await tx.insert(systemSettings).values({ key: 'demo_seeded', value: { tenant: tenant.id, at: now.toISOString() } });

@@ -14,6 +14,7 @@ import {
   CsvReviewPage,
   DashboardPage,
   DevMailboxPage,
+  DisputesPage,
   EmployerTermsPage,
   ExternalPatientSignupPage,
   ForgotPasswordPage,
@@ -119,6 +120,7 @@ export function AppRoutes() {
             <Route path="/dentist-new/membership-history/patient/:patientId" element={<MembershipHistoryPage />} />
             <Route path="/dentist-new/payment-history/:patientId" element={<PaymentHistoryPage />} />
             <Route path="/dentist-new/payment-ledger" element={<PaymentLedgerPage />} />
+            <Route path="/account/disputes" element={<DisputesPage />} />
             <Route path="/account/settings/membership-plan/:id?" element={<PlansPage />} />
             <Route path="/dentist-new/memberships" element={<PlansPage />} />
             <Route path="/dentist-new/custom-membership" element={<PlansPage />} />

@@ -64,6 +64,9 @@ export const DevMailboxPage = lazy(() =>
 export const PatientDashboardPage = lazy(() =>
   import('../features/patients/PatientDashboardPage').then((m) => ({ default: m.PatientDashboardPage })),
 );
+export const DisputesPage = lazy(() =>
+  import('../features/disputes/DisputesPage').then((m) => ({ default: m.DisputesPage })),
+);
 export const PaymentLedgerPage = lazy(() =>
   import('../features/billing/PaymentLedgerPage').then((m) => ({ default: m.PaymentLedgerPage })),
 );

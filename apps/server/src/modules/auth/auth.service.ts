@@ -9,6 +9,7 @@ import {
   SET_PASSWORD_TOKEN_LIFETIME_MS,
   type UserType,
 } from '@mhq/domain';
+import type { Config } from '../../config';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
@@ -119,11 +120,14 @@ export async function logout(ctx: Ctx, auth: AuthContext, ip: string): Promise<v
   });
 }
 
+/** The settings mail links are made from. */
+export type MailLinkConfig = Pick<Config, 'publicUrl' | 'publicUrlVision' | 'port' | 'tenant'>;
+
 /**
  * Where mail links point: the configured public address of the request's brand, never the request's Host header.
  * A deployment of one brand (TENANT set) has one address; one serving both has the vision brand at its own.
  */
-export function publicUrl(ctx: Pick<Ctx, 'config' | 'tenant'>): string {
+export function publicUrl(ctx: { config: MailLinkConfig; tenant: Ctx['tenant'] }): string {
   const base = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
   if (ctx.config.tenant || ctx.tenant.id !== 'vision') return base.replace(/\/$/, '');
   return (ctx.config.publicUrlVision ?? brandAddress(base, 'vision')).replace(/\/$/, '');

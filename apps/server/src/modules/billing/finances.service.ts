@@ -1,6 +1,7 @@
 import type { FinanceCharge, FinanceLine, FinancesResponse } from '@mhq/contract';
-import { formatUsDate } from '@mhq/domain';
+import { formatUsDate, refundBlockedBy } from '@mhq/domain';
 import type { Ctx } from '../../deps';
+import { disputedCentsOf } from '../disputes/disputes.queries';
 import { householdOwner, memberOf } from './billing.queries';
 import { type ChargeLineRow, chargeLinesOf, householdCharges } from './finances.queries';
 import { refundableFrom, refundLimits, refundTotals } from './refund.queries';
@@ -68,6 +69,7 @@ export async function memberFinances(
   const ids = rows.map((r) => r.id);
   const refunded = await refundTotals(ctx.db, owner.organizationId, ids, only);
   const limits = await refundLimits(ctx.db, owner.organizationId, ids, only);
+  const disputed = await disputedCentsOf(ctx.db, owner.organizationId, ids);
   return {
     memberId: member.id,
     ownerMemberId: owner.id,
@@ -81,9 +83,10 @@ export async function memberFinances(
         amountCents: r.amountCents,
         refundedCents: refunded.get(r.id)?.all ?? 0,
         // What the refund button may give back: of the payment, or (this member only) of their share.
-        refundableCents: refundableFrom(r.amountCents, refunded.get(r.id), limits.get(r.id)),
-        // Disputes come with issue 9; the shape already carries them.
-        disputedCents: 0,
+        refundableCents: refundBlockedBy(r.status)
+          ? 0
+          : refundableFrom(r.amountCents, refunded.get(r.id), limits.get(r.id)),
+        disputedCents: disputed.get(r.id) ?? 0,
         method,
         paymentMethod: card,
         methodLabel: methodLabel(method, card),

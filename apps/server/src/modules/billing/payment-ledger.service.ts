@@ -8,11 +8,21 @@ import { notFound } from '../../http/app-error';
 import { officeById } from '../account/account.queries';
 
 // The office's payment ledger (/dentist-new/payment-ledger): a month of its money read from the ledger itself, so the
-// page and the books cannot disagree. Payments taken in the office stand beside card and bank payments.
+// page and the books cannot disagree. Payments taken in the office stand beside card and bank payments; a dispute's
+// steps (held, released, returned) stand beside refunds.
 
 const LINES = 500;
 
-const KIND: Record<string, LedgerLine['kind']> = { charge: 'payment', cash_payment: 'cash_payment', refund: 'refund' };
+const KIND: Record<string, LedgerLine['kind']> = {
+  charge: 'payment',
+  cash_payment: 'cash_payment',
+  refund: 'refund',
+  dispute: 'dispute_held',
+  dispute_won: 'dispute_released',
+  dispute_lost: 'dispute_returned',
+};
+const DISPUTES: readonly LedgerLine['kind'][] = ['dispute_held', 'dispute_released', 'dispute_returned'];
+const ALL: readonly LedgerLine['kind'][] = ['payment', 'cash_payment', 'refund', ...DISPUTES];
 const METHOD: Record<string, string> = { card: 'Card', us_bank_account: 'Bank account', cash: 'Paid in the office' };
 
 type Row = {
@@ -77,8 +87,9 @@ export async function paymentLedger(ctx: Ctx, officeId: number, month?: string):
       processorCents: sum((l) => l.paidCents, ['payment']),
       cashCents: sum((l) => l.paidCents, ['cash_payment']),
       refundedCents: -sum((l) => l.paidCents, ['refund']),
-      platformFeeCents: sum((l) => l.platformFeeCents, ['payment', 'cash_payment', 'refund']),
-      toPracticeCents: sum((l) => l.toPracticeCents, ['payment', 'cash_payment', 'refund']),
+      disputesCents: sum((l) => l.toPracticeCents, DISPUTES),
+      platformFeeCents: sum((l) => l.platformFeeCents, ALL),
+      toPracticeCents: sum((l) => l.toPracticeCents, ALL),
       lines: lines.length,
     },
     lines: lines.slice(0, LINES),

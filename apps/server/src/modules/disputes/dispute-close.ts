@@ -12,14 +12,18 @@ import { queryRows } from '../../db/rows';
 import { charges, disputes, members, offices, subscriptions } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { recordAudit } from '../audit/audit.queries';
+import type { MailLinkConfig } from '../auth/auth.service';
 import { recordMemberEvents } from '../members/member-events';
 import { type LedgerEntry, recordLedger } from '../money/ledger';
 import { officeContactEmail } from '../money/money.queries';
 import { planNamesOf } from './dispute-open';
 import { disputeDecidedMail, membershipEndedByDisputeMail } from './disputes.mail';
 
-/** What recording a dispute's steps needs: the database, the time, mail, the brand (a request's or the billing run's). */
-export type DisputeDeps = Pick<Ctx, 'db' | 'clock' | 'mail' | 'tenant' | 'config'>;
+/**
+ * What recording a dispute's steps needs: the database, the time, mail and where its links point, the brand (a
+ * request's, the billing run's, or the demo seed's).
+ */
+export type DisputeDeps = Pick<Ctx, 'db' | 'clock' | 'mail' | 'tenant'> & { config: MailLinkConfig };
 export type DisputeSyncDeps = DisputeDeps & { gateway: PaymentGateway };
 
 type Dispute = typeof disputes.$inferSelect;

@@ -1,4 +1,4 @@
-import { formatMoney, formatUsDay, type TenantConfig, utcDayOf } from '@mhq/domain';
+import { formatMoney, formatPhone, formatUsDay, type TenantConfig, utcDayOf } from '@mhq/domain';
 import type { DisputeEvidence } from '../../adapters/payments/payment-gateway';
 import type { Db } from '../../db/connection';
 import type { disputes } from '../../db/schema';
@@ -19,7 +19,7 @@ export async function evidenceFromRecords(db: Db, tenant: TenantConfig, d: Dispu
   const enrolment = await householdEnrolment(db, d.organizationId, d.ownerMemberId);
   const payer = who ? `${who.firstName} ${who.lastName}` : 'The account holder';
   const officeName = who?.officeName ?? 'the practice';
-  const phone = who?.officePhone ?? tenant.supportPhone;
+  const phone = who?.officePhone ? formatPhone(who.officePhone) : tenant.supportPhone;
 
   const bought = lines.map((l) =>
     l.kind === 'membership'

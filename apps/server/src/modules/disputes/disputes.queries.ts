@@ -57,6 +57,20 @@ export function officeDisputes(db: Db, organizationId: number, officeId: number,
 
 export type OfficeDisputeRow = Awaited<ReturnType<typeof officeDisputes>>[number];
 
+/** Of the office's open disputes: how many wait for its answer, and what they all hold from the practice. */
+export async function openDisputeTotals(db: Db, organizationId: number, officeId: number) {
+  const [row] = await db
+    .select({
+      needsResponse: sql<number>`(count(*) filter (where ${disputes.status} = 'needs_response'))::int`,
+      heldCents: sql<number>`coalesce(sum(${disputes.amountCents}), 0)::float8`,
+    })
+    .from(disputes)
+    .where(
+      and(eq(disputes.organizationId, organizationId), eq(disputes.officeId, officeId), inArray(disputes.status, OPEN)),
+    );
+  return { needsResponse: Number(row?.needsResponse ?? 0), heldCents: Number(row?.heldCents ?? 0) };
+}
+
 /** The plans these subscriptions are, with their member, as they stand now. */
 export function heldPlans(db: Db, organizationId: number, subscriptionIds: readonly number[]) {
   if (subscriptionIds.length === 0) return Promise.resolve([]);
@@ -134,4 +148,25 @@ export async function payerAndOffice(db: Db, organizationId: number, ownerMember
     .innerJoin(offices, and(eq(offices.organizationId, members.organizationId), eq(offices.id, officeId)))
     .where(and(eq(members.organizationId, organizationId), eq(members.id, ownerMemberId)));
   return row ?? null;
+}
+
+/** Of each of these payments, what a dispute holds (open) or took back (lost); a won dispute takes nothing. */
+export async function disputedCentsOf(
+  db: Db,
+  organizationId: number,
+  chargeIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (chargeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ chargeId: disputes.chargeId, cents: sql<number>`sum(${disputes.amountCents})::float8` })
+    .from(disputes)
+    .where(
+      and(
+        eq(disputes.organizationId, organizationId),
+        inArray(disputes.chargeId, [...chargeIds]),
+        sql`${disputes.status} <> 'won'`,
+      ),
+    )
+    .groupBy(disputes.chargeId);
+  return new Map(rows.map((r) => [r.chargeId, Number(r.cents)]));
 }

@@ -5,7 +5,6 @@ import {
   disputeDaysLeft,
   disputeReasonLabel,
   formatMoney,
-  isDisputeOpen,
   isSubscriptionStatus,
   statusLabel,
   utcDayOf,
@@ -21,7 +20,7 @@ import { recordAudit } from '../audit/audit.queries';
 import { methodLabel } from '../billing/finances.service';
 import { closeDispute } from './dispute-close';
 import { evidenceFromRecords, evidenceToSend } from './dispute-evidence';
-import { heldPlans, type OfficeDisputeRow, officeDisputes } from './disputes.queries';
+import { heldPlans, type OfficeDisputeRow, officeDisputes, openDisputeTotals } from './disputes.queries';
 
 // The office's disputes page (/account/disputes): its disputed payments, an answer sent to the bank, or a dispute
 // conceded. The processor is asked first (it refuses a second answer), then its answer recorded with the dispute locked.
@@ -71,7 +70,7 @@ async function view(ctx: Ctx, row: OfficeDisputeRow): Promise<DisputeView> {
   };
 }
 
-/** The office's disputes: open ones first (nearest deadline first), with what they hold from the practice. */
+/** The office's disputes (open ones first, nearest deadline first), and what all its open ones hold from the practice. */
 export async function listDisputes(
   ctx: Ctx,
   officeId: number,
@@ -80,14 +79,9 @@ export async function listDisputes(
   const office = await officeById(ctx.db, officeId);
   if (!office) throw notFound();
   const rows = await officeDisputes(ctx.db, office.organizationId, office.id, which);
-  const open = rows.filter((r) => isDisputeOpen(statusOf(r.dispute)));
   const views: DisputeView[] = [];
   for (const row of rows) views.push(await view(ctx, row));
-  return {
-    needsResponse: open.filter((r) => r.dispute.status === 'needs_response').length,
-    heldCents: open.reduce((sum, r) => sum + r.dispute.amountCents, 0),
-    disputes: views,
-  };
+  return { ...(await openDisputeTotals(ctx.db, office.organizationId, office.id)), disputes: views };
 }
 
 async function disputeOf(ctx: Ctx, officeId: number, disputeId: number): Promise<Dispute> {

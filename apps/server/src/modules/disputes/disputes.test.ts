@@ -1,4 +1,10 @@
-import type { DisputeActionResponse, DisputesResponse, DisputeView } from '@mhq/contract';
+import type {
+  DisputeActionResponse,
+  DisputesResponse,
+  DisputeView,
+  FinancesResponse,
+  PaymentLedgerResponse,
+} from '@mhq/contract';
 import { refundFeeCents, utcDayOf } from '@mhq/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -108,6 +114,23 @@ describe('a disputed payment', () => {
     expect(view.draft?.agreement).toMatch(/^Lucia Garcia enrolled online, on the practice's own enrolment page, on /);
     expect(view.draft?.terms).toMatch(/Adult Wellness: \$\d+\.\d\d a month, renewed automatically every month/);
     expect(view.draft?.terms).toContain('The one-time setup fee is not refundable.');
+    // The office's payment ledger shows the hold beside the payment, and its totals count it.
+    const ledger = await t.call({ method: 'GET', url: `/api/v1/dentists/${downtown}/payment-ledger`, token: staff });
+    const body = ledger.body as PaymentLedgerResponse;
+    const line = body.lines.find((l) => l.chargeId === charge.id && l.kind === 'dispute_held');
+    expect(line).toMatchObject({ paidCents: 0, platformFeeCents: -fee, toPracticeCents: -(charge.amountCents - fee) });
+    expect(body.totals.disputesCents).toBeLessThanOrEqual(-(charge.amountCents - fee));
+    // The payment history shows the payment held, and offers no refund.
+    const payments = await t.call({
+      method: 'POST',
+      url: `/api/v1/office/${downtown}/members/finances/${h.ownerMemberId}/1970`,
+      token: staff,
+    });
+    expect((payments.body as FinancesResponse).charges[0]).toMatchObject({
+      status: 'disputed',
+      disputedCents: charge.amountCents,
+      refundableCents: 0,
+    });
     // The office was mailed, with where to answer.
     const [mail] = await queryRows<{ subject: string; text: string }>(
       t.db,
@@ -220,18 +243,18 @@ describe("the office's answer", () => {
     expect(mail?.subject).toMatch(/^Bright Smiles Dental Downtown: dispute won \(\$/);
   });
 
-  it('won after its renewal day passed starts the next period today: the held weeks are not charged', async () => {
+  it('won after its renewal day passed renews from today: the held weeks are not charged', async () => {
     const { h, dispute } = await disputedHousehold();
     expect((await respond(dispute.id, ANSWER)).status).toBe(200);
     t.clock.advance(40 * DAY);
     await runBilling(deps);
+    // Released at the start of the run, it renewed in the same run: one period, from today.
     const today = utcDayOf(t.clock.now());
     const [sub] = await t.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.id, h.subscriptionIds[0] ?? 0));
-    expect(sub).toMatchObject({ status: 'active', nextRenewalOn: today });
-    await runBilling(deps);
+    expect(sub).toMatchObject({ status: 'active', currentPeriodStart: today });
     const periods = await queryRows<{ start: string }>(
       t.db,
       sql`select i.period_start::text as start from charge_items i join charges c on c.id = i.charge_id
@@ -276,6 +299,24 @@ describe("the office's answer", () => {
     expect(res.body).toMatchObject({
       errors: { description: 'Describe the membership and the care it paid for (at least 20 characters).' },
     });
+  });
+});
+
+describe('a held plan the office changes meanwhile', () => {
+  it('stays as the office left it when the bank decides', async () => {
+    const { h, dispute } = await disputedHousehold();
+    const canceled = await t.call({
+      method: 'POST',
+      url: `/api/v1/dentists/${downtown}/subscription/cancel_contract_plan`,
+      payload: { memberId: h.ownerMemberId, subscriptionId: h.subscriptionIds[0], reason: 12, when: 'now' },
+      token: staff,
+    });
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    expect((await respond(dispute.id, ANSWER)).status).toBe(200);
+    t.clock.advance(7 * DAY);
+    await runBilling(deps);
+    expect((await viewOf(dispute.id)).status).toBe('won');
+    expect(await statusesOf(h.subscriptionIds)).toEqual(['canceled']);
   });
 });
 
@@ -327,6 +368,8 @@ describe('the office of a dispute', () => {
     expect(open.needsResponse).toBe(open.disputes.filter((d) => d.status === 'needs_response').length);
     const closed = (await list(staff, downtown, 'closed')).body as DisputesResponse;
     expect(closed.disputes.length).toBeGreaterThan(0);
+    // The figures are the open disputes', whichever are listed.
+    expect(closed).toMatchObject({ needsResponse: open.needsResponse, heldCents: open.heldCents });
     expect(closed.disputes.every((d) => d.status === 'won' || d.status === 'lost')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { LedgerLine, PaymentLedgerResponse } from '@mhq/contract';
 import { formatMoney, utcDayOf } from '@mhq/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { call, userMessageOf } from '../../app/api';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
@@ -14,6 +14,9 @@ const KIND_LABELS: Record<LedgerLine['kind'], string> = {
   payment: 'Payment',
   cash_payment: 'Paid in the office',
   refund: 'Refund',
+  dispute_held: 'Disputed: held',
+  dispute_released: 'Dispute won: released',
+  dispute_returned: 'Dispute lost: returned',
 };
 
 /** 'YYYY-MM' moved by a number of months. */
@@ -45,12 +48,13 @@ function Total({ label, cents, hint }: { label: string; cents: number; hint?: st
 
 function Totals({ totals }: { totals: PaymentLedgerResponse['totals'] }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="md">
       <Total label="Card and bank payments" cents={totals.processorCents} />
       <Total label="Paid in the office" cents={totals.cashCents} hint="Cash and checks taken at the desk" />
       <Total label="Refunds" cents={totals.refundedCents} />
+      <Total label="Disputes" cents={totals.disputesCents} hint="Held by banks, less what they released" />
       <Total label="Platform fees" cents={totals.platformFeeCents} hint="Less what refunds gave back" />
-      <Total label="To the practice" cents={totals.toPracticeCents} hint="Payments less fees and refunds" />
+      <Total label="To the practice" cents={totals.toPracticeCents} hint="Payments less fees, refunds and disputes" />
     </SimpleGrid>
   );
 }
@@ -80,6 +84,9 @@ export function PaymentLedgerPage() {
         subtitle="Every payment, payment taken in the office and refund of the month, with the platform's fee and what the practice keeps."
         actions={
           <Group gap="xs">
+            <Button component={Link} to="/account/disputes" variant="subtle">
+              Disputes
+            </Button>
             <Button variant="default" aria-label="Previous month" onClick={() => go(-1)}>
               <IconChevronLeft size={16} aria-hidden />
             </Button>
@@ -130,7 +137,7 @@ export function PaymentLedgerPage() {
                       <Table.Td>
                         {KIND_LABELS[l.kind]}
                         <Text size="xs" c="gray.7">
-                          {l.kind === 'refund' ? l.description : l.methodLabel}
+                          {l.kind === 'payment' || l.kind === 'cash_payment' ? l.methodLabel : l.description}
                         </Text>
                       </Table.Td>
                       <Table.Td>{l.memberName ?? ''}</Table.Td>

@@ -5,9 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { call, userMessageOf } from '../../app/api';
 import { formatDate } from '../../ui/format';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { membersText as t } from '../members/members-texts';
 
 const money = (cents: number) => formatMoney(cents, { decimals: 2 });
+/** What the payer's bank took back of a payment in a lost dispute: no longer paid. */
+const lostOf = (c: FinanceCharge) => (c.status === 'dispute_lost' ? c.disputedCents : 0);
 
 /** Opens a payment's receipt (a PDF the server makes) in a new tab. */
 function ReceiptButton({ userId, charge }: { userId: number; charge: FinanceCharge }) {
@@ -62,7 +65,7 @@ export function PaymentList({
   return (
     <Stack gap="md">
       <Text size="sm" c="gray.7">
-        {t.paidInAll(money(charges.reduce((sum, c) => sum + c.amountCents - c.refundedCents, 0)))}
+        {t.paidInAll(money(charges.reduce((sum, c) => sum + c.amountCents - c.refundedCents - lostOf(c), 0)))}
       </Text>
       {charges.map((c) => (
         <Paper key={c.chargeId} withBorder radius="md" p="md" className="members-table-wrap">
@@ -77,6 +80,12 @@ export function PaymentList({
             </div>
             <Group gap="sm">
               {c.refundedCents > 0 && <Text size="sm">{t.refunded(money(c.refundedCents))}</Text>}
+              {c.status === 'disputed' && (
+                <StatusBadge tone="attention">{t.disputedHeld(money(c.disputedCents))}</StatusBadge>
+              )}
+              {c.status === 'dispute_lost' && (
+                <StatusBadge tone="danger">{t.disputeLost(money(c.disputedCents))}</StatusBadge>
+              )}
               <ReceiptButton userId={userId} charge={c} />
               {actions?.(c)}
             </Group>

@@ -23,6 +23,7 @@ import { useCurrentUser } from '../../app/current-user';
 import { tenant } from '../../app/tenant';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
+import { DisputesNotice } from '../disputes/DisputesNotice';
 import { NoOffice } from '../offices/OfficeHomePage';
 import { NextSteps, type OfficeSetupState, officeSetupOf, QuickLinks, SetupCards } from '../offices/OfficeSetup';
 import { MemberFigures, RevenueCard } from './DashboardFigures';
@@ -84,6 +85,7 @@ export function DashboardPage() {
           </>
         }
       />
+      <DisputesNotice officeId={setup.info.id} />
       {!setup.complete && (
         <>
           <SetupCards setup={setup} hasMembers={user.hasMembers} />

@@ -6,6 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { userMessageOf } from '../../app/api';
 import { useCurrentUser } from '../../app/current-user';
 import { PageHeader } from '../../ui/PageHeader';
+import { DisputesNotice } from '../disputes/DisputesNotice';
 import { MemberFilterBar } from './MemberFilterBar';
 import { MemberTable } from './MemberTable';
 import { listQueryOf, paramsOf } from './member-list-query';
@@ -75,6 +76,7 @@ function MemberList({ officeId }: { officeId: number }) {
           </Button>
         }
       />
+      <DisputesNotice officeId={officeId} />
       <MemberFilterBar query={query} counts={counts.data} legacyCounts={legacyCounts.data} onChange={change} />
       {query.searchQuery && (
         <Group mb="sm">

@@ -98,15 +98,21 @@ export function PaymentHistoryPage() {
           charges={history.data.charges}
           userId={userId}
           actions={(c) =>
-            c.refundableCents > 0 && (
-              <Button
-                variant="default"
-                size="compact-sm"
-                aria-label={`${t.refundButton} ${money(c.amountCents)}, ${formatDate(c.at)}`}
-                onClick={() => setRefunding(c)}
-              >
-                {t.refundButton}
-              </Button>
+            c.status === 'disputed' ? (
+              <Anchor component={Link} to="/account/disputes" size="sm" fw={600}>
+                {t.seeDispute}
+              </Anchor>
+            ) : (
+              c.refundableCents > 0 && (
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  aria-label={`${t.refundButton} ${money(c.amountCents)}, ${formatDate(c.at)}`}
+                  onClick={() => setRefunding(c)}
+                >
+                  {t.refundButton}
+                </Button>
+              )
             )
           }
         />

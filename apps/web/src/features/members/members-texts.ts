@@ -60,6 +60,9 @@ export const membersText = {
   paidInAll: (amount: string) => `Paid in all: ${amount}`,
   paidOnline: 'paid online',
   refunded: (amount: string) => `Refunded ${amount}`,
+  disputedHeld: (amount: string) => `Disputed: ${amount} held while the bank decides`,
+  disputeLost: (amount: string) => `${amount} returned to the cardholder by the bank`,
+  seeDispute: 'See the dispute',
   refundButton: 'Refund',
   cancelRefund: (days: number) =>
     `Refund what was paid for this plan (it began less than ${days} days ago; the setup fee is not refundable)`,

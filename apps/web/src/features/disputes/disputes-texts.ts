@@ -1,0 +1,71 @@
+/** Words of the office's disputes page (the office area is English). */
+export const disputesText = {
+  title: 'Disputes',
+  eyebrow: 'Payments',
+  subtitle:
+    "When a patient's bank disputes a payment, the amount is held from your payouts until the bank decides. Answer before the deadline: your account of the care goes with the patient's agreement and the plan's terms from your records.",
+  noOffice: 'Choose an office in the top bar to see its disputes.',
+  loading: 'Loading disputes',
+  waiting: 'Waiting for your answer',
+  held: 'Held from payouts',
+  heldHint: 'Released if the bank decides for you',
+  show: 'Show',
+  shows: { open: 'Open', closed: 'Decided', all: 'All' },
+  noneOpen: 'No payment is disputed right now.',
+  noneClosed: 'No dispute has been decided yet.',
+  noneAll: 'No payment of this office has ever been disputed.',
+  ledger: 'Payment ledger',
+  paymentOf: (amount: string, date: string) => `Payment of ${amount} on ${date}`,
+  disputedPart: (amount: string) => `${amount} disputed`,
+  reason: 'The bank says',
+  answerBy: (date: string) => `Answer by ${date}`,
+  daysLeft: (n: number) =>
+    n < 0 ? 'the deadline has passed' : n === 0 ? 'today is the last day' : `${n} ${n === 1 ? 'day' : 'days'} left`,
+  plansHeld: 'Plans it paid for',
+  sent: 'What you sent the bank',
+  sentOn: (date: string) => `Sent on ${date}`,
+  yourAccount: 'Your account',
+  agreement: "The patient's agreement",
+  terms: "The plan's terms",
+  notSent: 'Not sent',
+  decidedOn: (date: string) => `Decided on ${date}`,
+  acceptedOn: (date: string) => `Accepted on ${date}`,
+  answer: 'Answer the dispute',
+  accept: 'Accept',
+  openMember: (name: string) => `Open ${name}'s member page`,
+  status: {
+    needs_response: 'Needs your answer',
+    under_review: 'With the bank',
+    won: 'Won',
+    lost: 'Lost',
+    accepted: 'Accepted',
+  },
+  outcome: {
+    won: 'The bank decided for the practice: the amount is back in your payouts and the plans run again.',
+    lost: 'The bank decided for the cardholder: the amount went back to them and the plans it paid for ended.',
+    accepted: 'You accepted it: the amount went back to the cardholder and the plans it paid for ended.',
+    review: 'The bank has your answer. It usually decides within a few weeks; you will be told by mail.',
+  },
+  answerTitle: (amount: string) => `Answer the dispute of ${amount}`,
+  answerLead: (name: string) =>
+    `Your answer goes to ${name}'s bank with the payment's details. It is sent at once and cannot be changed afterwards.`,
+  accountLabel: 'Your account of the payment',
+  accountHint:
+    'What the membership covers, how the patient enrolled, and the care they received or could use (visits, dates).',
+  accountPlaceholder: 'For example: Lucia enrolled online on 10/01 and came in for her cleaning and x-rays on 11/05.',
+  includeAgreement: "Include the patient's enrolment agreement",
+  includeTerms: "Include the plan's terms",
+  agreementAdvice: 'Disputes are rarely won without the patient’s agreement.',
+  send: 'Send to the bank',
+  cancel: 'Cancel',
+  acceptTitle: (amount: string) => `Accept the dispute of ${amount}?`,
+  acceptLead: (amount: string, name: string) =>
+    `${amount} goes back to ${name}'s card, and the plans this payment paid for end. This cannot be undone.`,
+  acceptConfirm: 'Accept the dispute',
+  keepOpen: 'Keep it open',
+  notice: (n: number, amount: string) =>
+    n === 1
+      ? `A patient's bank disputed a payment: ${amount} is held from your payouts until you answer and the bank decides.`
+      : `${n} payments are disputed: ${amount} is held from your payouts until you answer and the banks decide.`,
+  noticeAction: 'See disputes',
+} as const;
