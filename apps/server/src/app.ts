@@ -20,6 +20,7 @@ import { inviteRoutes } from './modules/invites/invites.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { officeRoutes } from './modules/office/office.routes';
+import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { subscriptionCashRoutes } from './modules/subscriptions/subscription-cash.routes';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   transferRoutes(app, deps);
   dashboardRoutes(app, deps);
   disputeRoutes(app, deps);
+  payoutRoutes(app, deps);
 
   await registerWeb(app, deps);
   return app;

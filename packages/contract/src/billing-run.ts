@@ -19,6 +19,8 @@ export const BillingRunSummary = z
     unanswered: Count,
     disputesOpened: Count,
     disputesDecided: Count,
+    payoutsPaid: Count,
+    payoutsCents: Count,
   })
   .meta({ id: 'BillingRunSummary' });
 export type BillingRunSummary = z.infer<typeof BillingRunSummary>;

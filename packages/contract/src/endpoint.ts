@@ -16,8 +16,8 @@ export type Endpoint = {
   response: z.ZodType;
   /** Largest request body in bytes, when a call takes more than the app's default (a logo upload). */
   bodyLimit?: number;
-  /** Content type of a non-JSON answer (PDF, spreadsheet, CSV). */
-  produces?: string;
+  /** Content type of a non-JSON answer (PDF, spreadsheet, CSV), or the types it may answer in. */
+  produces?: string | readonly string[];
   /**
    * A valid request, for documentation and for the suites that call every route with it and with hostile
    * variations of it. Required for every endpoint that takes a body or query (the suites fail without it).

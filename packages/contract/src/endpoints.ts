@@ -15,6 +15,7 @@ import { memberEndpoints } from './members-endpoints';
 import { moneyEndpoints } from './money-endpoints';
 import { officeEndpoints } from './office-endpoints';
 import { paymentLinkEndpoints } from './payment-link-endpoints';
+import { payoutEndpoints } from './payouts-endpoints';
 import {
   AllPlansResponse,
   ChangePlanPriceRequest,
@@ -83,6 +84,7 @@ export const endpoints = {
   ...moneyEndpoints,
   ...officeEndpoints,
   ...paymentLinkEndpoints,
+  ...payoutEndpoints,
   ...signupEndpoints,
   ...subscriptionCashEndpoints,
   ...subscriptionChangeEndpoints,

@@ -1,3 +1,4 @@
+import { LEDGER_LINE_KINDS } from '@mhq/domain';
 import { z } from 'zod';
 import { Id } from './common';
 
@@ -91,13 +92,14 @@ export const PaymentLedgerQuery = z.object({
 export type PaymentLedgerQuery = z.infer<typeof PaymentLedgerQuery>;
 
 /**
- * One movement of the office's money: a payment by card or bank, one taken in the office, a refund, or a dispute's
- * step (the amount held when the payer's bank opened it, released when the practice won, returned when it lost).
+ * One movement of the office's money: a payment by card or bank, one taken in the office, a refund, a dispute's step
+ * (the amount held when the payer's bank opened it, released when the practice won, returned when it lost), or what
+ * the guaranteed payment plan paid for a member who stopped paying.
  */
 export const LedgerLine = z.object({
   transactionId: z.number().int(),
   at: z.string(),
-  kind: z.enum(['payment', 'cash_payment', 'refund', 'dispute_held', 'dispute_released', 'dispute_returned']),
+  kind: z.enum(LEDGER_LINE_KINDS),
   chargeId: z.number().int().nullable(),
   /** The household's account owner who paid (or was refunded). */
   memberName: z.string().nullable(),
@@ -109,6 +111,8 @@ export const LedgerLine = z.object({
   platformFeeCents: z.number().int(),
   /** What it changed of the practice's money: its processor balance and the cash in its hands together. */
   toPracticeCents: z.number().int(),
+  /** What it changed of the practice's processor balance alone: what a payout carries of it. */
+  toBalanceCents: z.number().int(),
 });
 export type LedgerLine = z.infer<typeof LedgerLine>;
 
@@ -123,8 +127,12 @@ export const PaymentLedgerResponse = z
       refundedCents: z.number().int(),
       /** What disputes moved of the practice's money: held (negative) less released (positive). */
       disputesCents: z.number().int(),
+      /** What the guaranteed payment plan paid the practice for members who stopped paying. */
+      guaranteeCents: z.number().int(),
       platformFeeCents: z.number().int(),
       toPracticeCents: z.number().int(),
+      /** Of that, what moved the practice's processor balance (the rest is cash in its hands). */
+      toBalanceCents: z.number().int(),
       lines: z.number().int(),
     }),
     /** The newest lines of the month (at most 500; the totals count them all). */

@@ -28,6 +28,8 @@ export * from './office-endpoints';
 export * from './openapi';
 export * from './payment-link';
 export * from './payment-link-endpoints';
+export * from './payouts';
+export * from './payouts-endpoints';
 export * from './plans';
 export * from './public-office';
 export * from './refunds';

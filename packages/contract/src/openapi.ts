@@ -43,7 +43,9 @@ export function buildOpenApi(info: { title: string; version: string }): JsonObje
       responses: {
         200: {
           description: 'OK',
-          content: { [e.produces ?? 'application/json']: { schema: toSchema(e.response, 'output') } },
+          content: Object.fromEntries(
+            [e.produces ?? 'application/json'].flat().map((type) => [type, { schema: toSchema(e.response, 'output') }]),
+          ),
         },
         400: errorResponse,
         ...(e.auth ? { 401: errorResponse, 404: errorResponse } : {}),

@@ -19,6 +19,7 @@ export * from './office-import';
 export * from './office-profile';
 export * from './payment-details';
 export * from './payout-rules';
+export * from './payouts';
 export * from './plan-picker';
 export * from './plan-pricing';
 export * from './plan-rules';

@@ -11,6 +11,7 @@ import {
   members,
   offices,
   officeUsers,
+  payouts,
   plans,
   sessions,
   subscriptions,
@@ -168,6 +169,17 @@ export async function assertDisputeInOffice(db: Db, officeId: number, disputeId:
     .where(and(eq(disputes.id, disputeId), eq(disputes.officeId, officeId)))
     .limit(1);
   if (!dispute) throw notFound();
+}
+
+/** A payout a call names must have been made to the office it acts in; any other answers 'not found'. */
+export async function assertPayoutInOffice(db: Db, officeId: number, payoutId: number): Promise<void> {
+  if (!Number.isSafeInteger(payoutId) || payoutId < 1 || payoutId > MAX_ID) throw notFound();
+  const [payout] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.id, payoutId), eq(payouts.officeId, officeId)))
+    .limit(1);
+  if (!payout) throw notFound();
 }
 
 /** A subscription a call names must be one of the member's (who is of the office); any other answers 'not found'. */

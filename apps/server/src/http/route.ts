@@ -14,6 +14,7 @@ import {
   assertDisputeInOffice,
   assertMemberAccess,
   assertOfficeAccess,
+  assertPayoutInOffice,
   assertPlanInOffice,
   assertSubscriptionOfMember,
   assertTierMethodInOffice,
@@ -42,6 +43,7 @@ export type FieldRef = { in: 'body' | 'query' | 'params'; field: string };
  * - `subscription`: a subscription of the member named by `member` (a plan change, a cancellation acts on one).
  * - `charge`: a payment (charge) taken in the office named by `office` (a refund acts on one).
  * - `dispute`: a dispute of a payment taken in the office named by `office`.
+ * - `payout`: a payout made to the office named by `office`.
  * The declaration is data, so the isolation suite can read it from every registered route.
  */
 export type Access =
@@ -64,6 +66,8 @@ export type Access =
       charge?: FieldRef;
       /** A dispute of a payment taken in the office named by `office`. */
       dispute?: FieldRef;
+      /** A payout made to the office named by `office`. */
+      payout?: FieldRef;
     };
 
 /** What a route does with the member's record it names: the audit log's action is `member.<this>`. */
@@ -114,6 +118,7 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['subscription', access.subscription, 'every'],
     ['charge', access.charge, 'every'],
     ['dispute', access.dispute, 'every'],
+    ['payout', access.payout, 'every'],
   ];
   for (const [kind, ref, rule] of refs) {
     if (!ref) continue;
@@ -133,6 +138,7 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['tierMethod', access.tierMethod],
     ['charge', access.charge],
     ['dispute', access.dispute],
+    ['payout', access.payout],
   ] as const) {
     if (ref && !access.office) throw new Error(`${e.method} ${e.path}: a ${kind} is checked within an office`);
   }

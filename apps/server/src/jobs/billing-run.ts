@@ -14,6 +14,7 @@ import { storedSetting } from '../db/settings';
 import { resumeRefunds } from '../modules/billing/refund-settle';
 import { syncDisputes } from '../modules/disputes/dispute-sync';
 import { platformFees } from '../modules/enrolment/platform-fees';
+import { runPayouts } from '../modules/payouts/payout-run';
 import { askAll, attemptKey } from './billing-ask';
 import { type BillingDay, claimDue } from './billing-claim';
 import type { BillingDeps } from './billing-deps';
@@ -24,7 +25,8 @@ import { recordAnswers } from './billing-settle';
 // end; plans the office pays move on; annual members hear of their renewal 30 days ahead; every plan due is charged
 // for its next period and every late one tried again on its schedule. Idempotent and safe to run concurrently or
 // again after a crash: due plans are claimed with SKIP LOCKED, each payment is an attempt written before the
-// processor is asked (with one idempotency key), and a period is paid once (charge_items_period_once).
+// processor is asked (with one idempotency key), and a period is paid once (charge_items_period_once). Disputes are
+// read first; on a payout day, each practice's balance is paid out last.
 
 export const DUNNING_SCHEDULE_KEY = 'dunning_retry_days';
 
@@ -53,6 +55,9 @@ export type BillingSummary = {
   /** Disputes the processor reported that were recorded (the amount held), and disputes the bank decided. */
   disputesOpened: number;
   disputesDecided: number;
+  /** Payouts made to practices' banks (on a payout day), and what they carried. */
+  payoutsPaid: number;
+  payoutsCents: number;
 };
 
 /** The retry schedule an admin stored (system_settings), else the default of 4 tries over 14 days. */
@@ -244,6 +249,8 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
     unanswered: 0,
     disputesOpened: 0,
     disputesDecided: 0,
+    payoutsPaid: 0,
+    payoutsCents: 0,
   };
   const add = (t: Awaited<ReturnType<typeof settle>>) => {
     summary.paid += t.paid;
@@ -267,6 +274,12 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
     const ids = await claimDue(deps.db, at, households, lease());
     if (ids.length === 0 || opts.crashAfterClaim) break;
     add(await settle(deps, ids, at, schedule, parallel));
+  }
+  // Last, on a payout day: each practice's balance, today's payments settling first, goes to its bank.
+  if (!at.only && !opts.crashAfterClaim) {
+    const paidOut = await runPayouts(deps);
+    summary.payoutsPaid = paidOut.paid;
+    summary.payoutsCents = paidOut.paidCents;
   }
   return summary;
 }

@@ -3,6 +3,7 @@ import { utcDayOf } from '@mhq/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/rows';
+import { syncDisputes } from '../modules/disputes/dispute-sync';
 import { bornYearsAgo, cardToken, household, officePage, planNamed } from '../modules/enrolment/enrolment.fixtures';
 import { createTestApp } from '../test/harness';
 import { billingDepsOf } from './billing-deps';
@@ -223,6 +224,8 @@ describe('a simulated year of billing', () => {
       runs.ended += s.ended;
     }
     const today = utcDayOf(t.clock.now());
+    // The last day's payments' disputes are read as the next run would read them.
+    await syncDisputes(deps);
 
     // Every period of a card-paid plan was paid once, each starting where the last ended: none skipped, none twice.
     const chains = await queryRows<{ subscription_id: number; starts: string[]; ends: string[] }>(

@@ -1,10 +1,11 @@
 import { addDays, addMonths, PLATFORM_FEE_DEFAULTS, platformFeeCents, type TenantConfig, utcDayOf } from '@mhq/domain';
 import { and, eq } from 'drizzle-orm';
+import type { MailPort } from '../adapters/mail/mail.port';
 import { outboxMail } from '../adapters/mail/outbox';
 import { SIM_DISPUTE_RESPONSE_DAYS } from '../adapters/payments/simulated-rules';
 import { manualClock } from '../clock';
 import type { Db } from '../db/connection';
-import { offices, simCharges, simDisputes } from '../db/schema';
+import { mailOutbox, offices, simCharges, simDisputes } from '../db/schema';
 import type { MailLinkConfig } from '../modules/auth/auth.service';
 import { openDispute } from '../modules/disputes/dispute-open';
 import { recordCharge } from '../modules/money/charges';
@@ -26,7 +27,17 @@ export async function seedDemoDisputes(
   links: MailLinkConfig,
 ): Promise<void> {
   const clock = manualClock(now);
-  const deps = { db: tx, clock, mail: outboxMail(clock), tenant, config: links };
+  // The office's mails about its disputes are the demo's history: in the dev mailbox as sent, never delivered.
+  const outbox = outboxMail(clock);
+  const mail: MailPort = {
+    ...outbox,
+    async enqueue(db, m) {
+      const id = await outbox.enqueue(db, m);
+      await db.update(mailOutbox).set({ sentAt: now, transport: 'demo history' }).where(eq(mailOutbox.id, id));
+      return id;
+    },
+  };
+  const deps = { db: tx, clock, mail, tenant, config: links };
   let n = 0;
   for (const h of households) {
     n++;

@@ -239,7 +239,9 @@ export async function enrollHouseholds(
     );
     // Households paying by card have one on file at the simulated processor (charged by the billing engine).
     if (!PAID_IN_OFFICE.includes(status)) {
-      const card = h.status === 'disputed' ? DISPUTING_CARD : pick(DEMO_CARDS);
+      // Picked for every household, so the demo's other households stay as they were.
+      const picked = pick(DEMO_CARDS);
+      const card = h.status === 'disputed' ? DISPUTING_CARD : picked;
       const customerId = `cus_demo_${accountOwner.id}`;
       const methodId = `pm_demo_${accountOwner.id}`;
       const expiry = {

@@ -261,6 +261,41 @@ export type PaymentGatewayCharges = {
   acceptDispute(disputeId: string): Promise<Dispute>;
 };
 
+// ---- Payouts: a practice's balance to its bank ----
+
+export type PayoutRequest = {
+  /** The practice's connected account, whose balance is paid to its bank account. */
+  accountId: string;
+  /** A positive whole number of cents. */
+  amountCents: number;
+  /** One per payout: asking again answers with the same payout. */
+  idempotencyKey: string;
+  /** What the practice's bank statement says. */
+  description: string;
+  metadata: Record<string, string>;
+};
+
+/** A payout as the processor answered it. */
+export type Payout = {
+  /** The processor's id; null when it refused before making one. */
+  id: string | null;
+  /** 'paid': on its way to (or at) the bank; 'failed': refused (no bank account, payouts off, not enough balance). */
+  status: 'paid' | 'failed';
+  amountCents: number;
+  /** When the bank should show it. */
+  arrivalDate: Date;
+  failureMessage: string | null;
+};
+
+export type PaymentGatewayPayouts = {
+  /**
+   * Pays part of a connected account's balance to its bank account. A refusal resolves to a 'failed' payout; throws
+   * ProcessorUnavailable when the processor cannot be reached (asking again with the same key is safe), a plain Error
+   * for a programming mistake (an amount out of range, a key reused for another payout).
+   */
+  payout(input: PayoutRequest): Promise<Payout>;
+};
+
 // ---- Events the processor sends us (webhooks), in the port's words ----
 
 /**
@@ -304,10 +339,11 @@ export type PaymentGatewayWebhooks = {
   verifyEvent(rawBody: Buffer, signatureHeader: string | undefined, receivedAt: Date): ProcessorEvent;
 };
 
-/** The whole port: accounts and bank links, customers and their payment methods, charges, refunds, disputes. */
+/** The whole port: accounts and bank links, customers and their payment methods, charges, refunds, disputes, payouts. */
 export type PaymentGateway = PaymentGatewayAccounts &
   PaymentGatewayCustomers &
-  PaymentGatewayCharges & {
+  PaymentGatewayCharges &
+  PaymentGatewayPayouts & {
     name: 'simulated' | 'stripe';
     /** Signed events from the processor; null when it sends none (the simulated one acts at once, in our DB). */
     webhooks: PaymentGatewayWebhooks | null;

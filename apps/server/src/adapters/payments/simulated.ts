@@ -5,6 +5,7 @@ import { isPgError } from '../../db/pg-errors';
 import { simBankAccounts, simConnectedAccounts, simCustomers, simPaymentMethods, simTokens } from '../../db/schema';
 import type { ConnectedAccount, PaymentGateway, PaymentMethodSummary } from './payment-gateway';
 import { simulatedCharges } from './simulated-charges';
+import { simulatedPayouts } from './simulated-payouts';
 import { decline, simId } from './simulated-rules';
 
 const LINK_TOKEN_MINUTES = 30;
@@ -69,6 +70,7 @@ export function simulatedGateway(db: Db, clock: Clock): PaymentGateway {
     // Its changes happen at once, in our own database: it sends no events.
     webhooks: null,
     ...simulatedCharges(db, clock),
+    ...simulatedPayouts(db, clock),
 
     async createConnectedAccount(input) {
       const id = simId('acct_sim');

@@ -5,6 +5,7 @@ export * from './member-list';
 export * from './members';
 export * from './money';
 export * from './payments';
+export * from './payouts';
 export * from './plans';
 export * from './platform';
 export * from './practices';

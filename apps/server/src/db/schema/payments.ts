@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { members, subscriptions } from './members';
+import { payouts } from './payouts';
 import { offices, organizations, smallBusinesses, users } from './practices';
 
 // Patients' money: household enrolments, their payment methods, charges, the ledger, idempotent requests.
@@ -243,16 +244,30 @@ export const ledgerTransactions = pgTable(
     id: serial('id').primaryKey(),
     organizationId: integer('organization_id').notNull(),
     officeId: integer('office_id').notNull(),
-    /** 'charge', 'cash_payment', 'refund', 'dispute' (held), 'dispute_won', 'dispute_lost' (LedgerKind). */
+    /**
+     * 'charge', 'cash_payment', 'refund', 'dispute' (held), 'dispute_won', 'dispute_lost', 'payout', 'payout_failed'
+     * (LedgerKind).
+     */
     kind: text('kind').notNull(),
     chargeId: integer('charge_id'),
     description: text('description').notNull(),
     occurredAt: ts('occurred_at').notNull(),
+    /**
+     * The payout that carried what this moved of the practice's balance (payouts.id); null until one does. A payout's
+     * own transaction ('payout', 'payout_failed') names it too.
+     */
+    payoutId: integer('payout_id'),
   },
   (t) => [
     unique('ledger_transactions_org_id_unique').on(t.organizationId, t.id),
     foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
     index('ledger_transactions_office_idx').on(t.organizationId, t.officeId, t.occurredAt),
+    // What the next payout carries: the office's transactions no payout carried yet.
+    index('ledger_transactions_unpaid_idx')
+      .on(t.organizationId, t.officeId, t.occurredAt)
+      .where(sql`${t.payoutId} is null`),
+    foreignKey({ columns: [t.organizationId, t.payoutId], foreignColumns: [payouts.organizationId, payouts.id] }),
+    index('ledger_transactions_payout_idx').on(t.organizationId, t.payoutId).where(sql`${t.payoutId} is not null`),
   ],
 );
 
@@ -265,7 +280,8 @@ export const ledgerEntries = pgTable(
     /**
      * 'patient_funds' (what patients paid in), 'practice_balance' (owed to the practice, paid out by the
      * processor), 'practice_cash' (paid to the practice in its office), 'platform_fees' (the platform's revenue),
-     * 'disputed_funds' (held while a payer's bank decides a dispute).
+     * 'disputed_funds' (held while a payer's bank decides a dispute), 'practice_payouts' (paid out to the practice's
+     * bank).
      */
     account: text('account').notNull(),
     /** Signed: what the account gained. A transaction's entries sum to zero. */

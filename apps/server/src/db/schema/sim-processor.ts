@@ -144,4 +144,20 @@ export const simDisputes = pgTable(
   (t) => [index('sim_disputes_created_idx').on(t.createdAt)],
 );
 
+/** Simulated processor: a payout from a connected account's balance to its bank account. */
+export const simPayouts = pgTable('sim_payouts', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  connectedAccountId: text('connected_account_id')
+    .notNull()
+    .references(() => simConnectedAccounts.id),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  /** 'paid' or 'failed'. */
+  status: text('status').notNull(),
+  failureCode: text('failure_code'),
+  arrivalDate: ts('arrival_date').notNull(),
+  description: text('description').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
 /* ---- Office track of issue 6: the office profile beyond what the shell reads from `offices` ---- */

@@ -100,6 +100,9 @@ const words = (s: BillingSummary) =>
   `${s.paid} paid, ${s.refused} declined, ${s.ended} ended, ${s.reminded} reminded` +
   (s.disputesOpened > 0 ? `, ${s.disputesOpened} disputed` : '') +
   (s.disputesDecided > 0 ? `, ${s.disputesDecided} disputes decided` : '') +
+  (s.payoutsPaid > 0
+    ? `, ${s.payoutsPaid} ${s.payoutsPaid === 1 ? 'payout' : 'payouts'} (${formatMoney(s.payoutsCents, { decimals: 2 })})`
+    : '') +
   (s.unanswered > 0 ? `, ${s.unanswered} waiting for the processor` : '');
 
 export async function runBillingNow(deps: BillingDeps, auth: AuthContext, ip: string) {
@@ -121,6 +124,8 @@ const totalOf = (days: BillingSummary[], last: string): BillingRunSummary => {
     unanswered: 0,
     disputesOpened: 0,
     disputesDecided: 0,
+    payoutsPaid: 0,
+    payoutsCents: 0,
   };
   for (const d of days) {
     for (const k of Object.keys(total) as (keyof BillingRunSummary)[]) {

@@ -9,13 +9,14 @@ import {
   utcDayOf,
 } from '@mhq/domain';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { charges, members, offices, refunds } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { notFound } from '../../http/app-error';
 import { type AuthContext, assertMemberAccess, assertOfficeAccess } from '../../http/guard';
 import { recordReadAudit } from '../audit/audit.queries';
-import { printable, wrap } from '../money/baa-pdf';
+import { printable } from '../money/baa-pdf';
+import { GREY, pdfWriter } from '../money/pdf-writer';
 import { memberFinances } from './finances.service';
 
 // A payment's receipt (GET /users/{id}/receipts/{chargeId}): what the household paid, for whom and what, how, and
@@ -103,73 +104,38 @@ export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
   doc.setAuthor(printable(input.office.name));
   doc.setCreator(printable(input.platformName));
   doc.setCreationDate(paidAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const margin = 56;
-  const [pageWidth, pageHeight] = [612, 792];
-  const right = pageWidth - margin;
-  let page = doc.addPage([pageWidth, pageHeight]);
-  let y = pageHeight - margin;
-  const ink = rgb(0.1, 0.1, 0.1);
-  const grey = rgb(0.4, 0.4, 0.4);
-
-  const room = (size: number) => {
-    if (y < margin + size * 2) {
-      page = doc.addPage([pageWidth, pageHeight]);
-      y = pageHeight - margin;
-    }
-  };
-  const text = (value: string, font: PDFFont, size: number, opts: { gap?: number; color?: typeof ink } = {}) => {
-    for (const line of wrap(value, font, size, right - margin)) {
-      room(size);
-      page.drawText(line, { x: margin, y: y - size, size, font, color: opts.color ?? ink });
-      y -= size + (opts.gap ?? 4);
-    }
-  };
-  /** A row with its amount flush right. */
-  const row = (label: string, amount: string, font: PDFFont = regular, size = 10) => {
-    const amountWidth = font.widthOfTextAtSize(printable(amount), size);
-    const lines = wrap(label, font, size, right - margin - amountWidth - 24);
-    room(size * lines.length);
-    page.drawText(printable(amount), { x: right - amountWidth, y: y - size, size, font, color: ink });
-    for (const line of lines) {
-      page.drawText(line, { x: margin, y: y - size, size, font, color: ink });
-      y -= size + 4;
-    }
-    y -= 2;
-  };
-  const rule = () => {
-    page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness: 0.5, color: grey });
-    y -= 10;
-  };
+  const { regular, bold, text, row, rule, space } = await pdfWriter(doc);
 
   text(input.office.name, bold, 16, { gap: 6 });
   for (const detail of [input.office.address, input.office.phone, input.office.email]) {
-    if (detail) text(detail, regular, 10, { color: grey });
+    if (detail) text(detail, regular, 10, { color: GREY });
   }
-  y -= 14;
+  space(14);
   text('Payment receipt', bold, 20, { gap: 8 });
-  text(`Receipt number ${charge.chargeId} · ${formatUsDate(utcDayOf(paidAt))}`, regular, 10, { color: grey });
-  y -= 8;
+  text(`Receipt number ${charge.chargeId} · ${formatUsDate(utcDayOf(paidAt))}`, regular, 10, { color: GREY });
+  space(8);
   row('Paid by', input.payerName);
   row('Payment method', charge.methodLabel);
   if (charge.recordedBy) row('Recorded by', charge.recordedBy.name);
-  y -= 8;
+  space(8);
   rule();
   text('What this payment covered', bold, 12, { gap: 8 });
   for (const line of charge.lines) row(`${line.memberName}: ${line.what}`, money(line.amountCents));
   rule();
   row('Total paid', money(charge.amountCents), bold, 12);
   for (const r of input.refunds) row(`Refunded on ${formatUsDate(utcDayOf(r.at))}`, `-${money(r.amountCents)}`);
-  if (input.refunds.length > 0) {
-    row('Net paid', money(charge.amountCents - input.refunds.reduce((sum, r) => sum + r.amountCents, 0)), bold, 12);
+  const returned = charge.status === 'dispute_lost' ? charge.disputedCents : 0;
+  if (returned > 0) row('Returned by the bank after a dispute', `-${money(returned)}`);
+  if (input.refunds.length > 0 || returned > 0) {
+    const back = input.refunds.reduce((sum, r) => sum + r.amountCents, 0) + returned;
+    row('Net paid', money(charge.amountCents - back), bold, 12);
   }
-  y -= 18;
+  space(18);
   text(
     `A membership plan of ${input.office.name}, through ${input.platformName}. Membership plans are not insurance. Keep this receipt for your records.`,
     regular,
     9,
-    { color: grey },
+    { color: GREY },
   );
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }

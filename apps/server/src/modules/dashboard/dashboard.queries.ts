@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { charges, memberList as l, refunds } from '../../db/schema';
+import { charges, disputes, memberList as l, refunds } from '../../db/schema';
 import { filterCounts, type Scope } from '../members/member-search.queries';
 
 /**
@@ -26,13 +26,17 @@ export function memberFigures(
 
 export type MonthRevenue = { grossCents: number; platformFeeCents: number; charges: number };
 
-/** A charge's statuses once it was paid: refunded ones were money received too (their refunds count apart). */
-const RECEIVED_STATUSES = ['succeeded', 'partially_refunded', 'refunded'] as const;
+/**
+ * A charge's statuses once it was paid: refunded and disputed ones were money received too (their refunds, and what a
+ * lost dispute gave back, count apart).
+ */
+const RECEIVED_STATUSES = ['succeeded', 'partially_refunded', 'refunded', 'disputed', 'dispute_lost'] as const;
 
 /**
  * Money received in the scope's offices from `from` to `to`, by calendar month (UTC, 'YYYY-MM'): card, bank and cash
- * charges in the month they were recorded, less the refunds made in the month they were made (and the platform's fee
- * less what it gave back with them). A charge refunded later still counts in its own month.
+ * charges in the month they were recorded, less the refunds made in the month they were made and what disputes lost
+ * gave back in the month they closed (and the platform's fee less what it gave back with them). A charge refunded
+ * later still counts in its own month.
  */
 export async function revenueByMonth(db: Db, scope: Scope, from: Date, to: Date): Promise<Map<string, MonthRevenue>> {
   const monthOf = (column: SQL | typeof charges.createdAt) =>
@@ -70,13 +74,32 @@ export async function revenueByMonth(db: Db, scope: Scope, from: Date, to: Date)
     .innerJoin(charges, and(eq(charges.organizationId, refunds.organizationId), eq(charges.id, refunds.chargeId)))
     .where(and(inScope, eq(refunds.status, 'succeeded'), gte(refunds.settledAt, from), lt(refunds.settledAt, to)))
     .groupBy(refundMonth);
+  // A dispute the bank decided for the payer gave the money back in the month it closed, its fee part with it.
+  const lostMonth = monthOf(sql`${disputes.closedAt}`);
+  const lost = await db
+    .select({
+      month: lostMonth,
+      amount: sql<string>`sum(${disputes.amountCents})::bigint`,
+      fee: sql<string>`sum(${disputes.platformFeeCents})::bigint`,
+    })
+    .from(disputes)
+    .where(
+      and(
+        eq(disputes.organizationId, scope.organizationId),
+        inArray(disputes.officeId, [...scope.officeIds]),
+        eq(disputes.status, 'lost'),
+        gte(disputes.closedAt, from),
+        lt(disputes.closedAt, to),
+      ),
+    )
+    .groupBy(lostMonth);
   const byMonth = new Map(
     received.map((r) => [
       r.month,
       { grossCents: Number(r.gross), platformFeeCents: Number(r.fee), charges: Number(r.n) },
     ]),
   );
-  for (const g of given) {
+  for (const g of [...given, ...lost]) {
     const m = byMonth.get(g.month) ?? { grossCents: 0, platformFeeCents: 0, charges: 0 };
     byMonth.set(g.month, {
       ...m,

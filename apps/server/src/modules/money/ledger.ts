@@ -5,8 +5,8 @@ import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 /**
  * The ledger's accounts (ARCHITECTURE.md 'Data'): what patients paid in, what the practice is owed and is paid out
- * by the processor, what the practice took in its office, the platform's fees, and what a payer's bank holds back
- * while it decides a dispute.
+ * by the processor, what the practice took in its office, the platform's fees, what a payer's bank holds back
+ * while it decides a dispute, and what was paid out to the practice's bank.
  */
 export const LEDGER_ACCOUNTS = [
   'patient_funds',
@@ -14,11 +14,23 @@ export const LEDGER_ACCOUNTS = [
   'practice_cash',
   'platform_fees',
   'disputed_funds',
+  'practice_payouts',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-/** What moved the money: a payment, a payment in the office, a refund, a dispute opened (held) and its decision. */
-export type LedgerKind = 'charge' | 'cash_payment' | 'refund' | 'dispute' | 'dispute_won' | 'dispute_lost';
+/**
+ * What moved the money: a payment, a payment in the office, a refund, a dispute opened (held) and its decision, a
+ * payout to the practice's bank and its reversal when the bank refused it.
+ */
+export type LedgerKind =
+  | 'charge'
+  | 'cash_payment'
+  | 'refund'
+  | 'dispute'
+  | 'dispute_won'
+  | 'dispute_lost'
+  | 'payout'
+  | 'payout_failed';
 
 export type LedgerEntry = { account: LedgerAccount; amountCents: number; memberId?: number | null };
 
@@ -30,6 +42,8 @@ export type LedgerTransaction = {
   description: string;
   occurredAt: Date;
   entries: LedgerEntry[];
+  /** The payout this transaction is (a payout's own transaction); others are marked when a payout carries them. */
+  payoutId?: number | null;
 };
 
 /**
@@ -52,7 +66,7 @@ export async function recordLedgers(tx: Db, list: readonly LedgerTransaction[]):
   const rows = list.map(
     (t, n) =>
       sql`(${n}::int, ${t.organizationId}::int, ${t.officeId}::int, ${t.kind}::text, ${t.chargeId}::int,
-        ${t.description}::text, ${t.occurredAt.toISOString()}::timestamptz)`,
+        ${t.description}::text, ${t.occurredAt.toISOString()}::timestamptz, ${t.payoutId ?? null}::int)`,
   );
   const entries = list.flatMap((t, n) =>
     t.entries
@@ -69,9 +83,9 @@ export async function recordLedgers(tx: Db, list: readonly LedgerTransaction[]):
         select n - 1 as n, nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::int as id
         from generate_series(1, ${list.length}::int) as n),
       t as (
-        insert into ${ledgerTransactions} (id, organization_id, office_id, kind, charge_id, description, occurred_at)
-        select ids.id, v.organization_id, v.office_id, v.kind, v.charge_id, v.description, v.occurred_at
-        from (values ${sql.join(rows, sql`, `)}) as v(n, organization_id, office_id, kind, charge_id, description, occurred_at)
+        insert into ${ledgerTransactions} (id, organization_id, office_id, kind, charge_id, description, occurred_at, payout_id)
+        select ids.id, v.organization_id, v.office_id, v.kind, v.charge_id, v.description, v.occurred_at, v.payout_id
+        from (values ${sql.join(rows, sql`, `)}) as v(n, organization_id, office_id, kind, charge_id, description, occurred_at, payout_id)
         join ids on ids.n = v.n
         returning id),
       e as (

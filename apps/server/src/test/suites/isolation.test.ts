@@ -1,4 +1,4 @@
-import { isPatientUser } from '@mhq/domain';
+import { addDays, isPatientUser, utcDayOf } from '@mhq/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
 import { billingDepsOf } from '../../jobs/billing-deps';
 import { syncDisputes } from '../../modules/disputes/dispute-sync';
 import { officePage } from '../../modules/enrolment/enrolment.fixtures';
+import { payOffice } from '../../modules/payouts/payout-make';
 import { enrolByCard } from '../../modules/subscriptions/subscription-cash.fixtures';
 import { createTestApp } from '../harness';
 import { type Caller, NO_OFFICE, seedOffices, signInEveryone } from './callers';
@@ -91,6 +92,18 @@ for (const slug of officesBySlug.keys()) {
   }
 }
 await syncDisputes(billingDepsOf(t.deps));
+// Each office with payments is paid out (today, all it has), so the calls that name a payout have one.
+{
+  const today = utcDayOf(t.clock.now());
+  for (const o of await t.db.select().from(offices)) {
+    await payOffice(
+      billingDepsOf(t.deps),
+      { organizationId: o.organizationId, id: o.id, accountId: o.stripeAccountId },
+      today,
+      addDays(today, 1),
+    );
+  }
+}
 // Everyone signs in before the first write count is taken, so no sign-in can pass for a leaked write.
 const callers = await signInEveryone(t, officesBySlug);
 const slugOf = new Map([...officesBySlug].map(([slug, id]) => [id, slug]));
@@ -218,6 +231,17 @@ const disputeOf = (officeId: number) => disputeRows.find((d) => d.office_id === 
 const foreignDisputeOf = (officeId: number) =>
   disputeRows.find((d) => d.organization_id !== orgOf(officeId))?.id ?? NO_DISPUTE;
 
+/** A payout id no payout has; the office's payout, and one of another organization. */
+const NO_PAYOUT = 999_999;
+const payoutRows = await queryRows<{ id: number; office_id: number; organization_id: number }>(
+  t.db,
+  sql`select id, office_id, organization_id from payouts order by id`,
+);
+if (payoutRows.some((p) => p.id === NO_PAYOUT)) throw new Error(`payout ${NO_PAYOUT} exists: pick another`);
+const payoutOf = (officeId: number) => payoutRows.find((p) => p.office_id === officeId)?.id ?? NO_PAYOUT;
+const foreignPayoutOf = (officeId: number) =>
+  payoutRows.find((p) => p.organization_id !== orgOf(officeId))?.id ?? NO_PAYOUT;
+
 /** A seeded user other than the caller, for `/users/{id}/...` paths. */
 const someoneElse = (caller: Caller) => callers.find((c) => c.userId !== caller.userId)?.userId ?? NO_OFFICE;
 
@@ -238,6 +262,7 @@ function requestAs(
     subscriptionId?: number;
     chargeId?: number;
     disputeId?: number;
+    payoutId?: number;
   } = {},
 ) {
   const access = route.meta.access;
@@ -257,6 +282,7 @@ function requestAs(
   if (access.tierMethod) fields.push({ ref: access.tierMethod, id: over.tierMethodId ?? tierMethodOf(officeId) });
   if (access.charge) fields.push({ ref: access.charge, id: over.chargeId ?? chargeOf(officeId, memberId) });
   if (access.dispute) fields.push({ ref: access.dispute, id: over.disputeId ?? disputeOf(officeId) });
+  if (access.payout) fields.push({ ref: access.payout, id: over.payoutId ?? payoutOf(officeId) });
   return exampleRequest(route, ...fields);
 }
 
@@ -401,8 +427,9 @@ for (const route of guarded) {
           if (access.tierMethod && tierMethodOf(id) === NO_TIER_METHOD) continue;
           // An office that has taken no payment has none to name.
           if (access.charge && chargeOf(id, memberOf(id, caller)) === NO_CHARGE) continue;
-          // Nor a dispute.
+          // Nor a dispute, nor a payout.
           if (access.dispute && disputeOf(id) === NO_DISPUTE) continue;
+          if (access.payout && payoutOf(id) === NO_PAYOUT) continue;
           // An office with no members yet has none to name.
           if (access.member && memberOf(id, caller) === NO_MEMBER) continue;
           const res = await send(route, requestAs(route, caller, id), caller.token);
@@ -475,6 +502,18 @@ for (const route of guarded) {
             for (const disputeId of new Set([foreignDisputeOf(id), NO_DISPUTE])) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${dispute.in}.${dispute.field} = ${disputeId}`;
               await expectRefused(route, requestAs(route, caller, id, { disputeId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      const payout = access.payout;
+      if (payout) {
+        it(`answers 404 to ${who(caller)} naming another organization's payout, or none, in their own office`, async () => {
+          for (const id of caller.own) {
+            for (const payoutId of new Set([foreignPayoutOf(id), NO_PAYOUT])) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${payout.in}.${payout.field} = ${payoutId}`;
+              await expectRefused(route, requestAs(route, caller, id, { payoutId }), 404, caller.token, label);
             }
           }
         });

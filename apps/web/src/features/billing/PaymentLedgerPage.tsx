@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Table, Text } from '@mantine/core';
 import type { LedgerLine, PaymentLedgerResponse } from '@mhq/contract';
-import { formatMoney, utcDayOf } from '@mhq/domain';
+import { formatMoney, LEDGER_LINE_LABELS, utcDayOf } from '@mhq/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -10,14 +10,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useMembersScope } from '../members/members-api';
 
 const money = (cents: number) => formatMoney(cents, { decimals: 2 });
-const KIND_LABELS: Record<LedgerLine['kind'], string> = {
-  payment: 'Payment',
-  cash_payment: 'Paid in the office',
-  refund: 'Refund',
-  dispute_held: 'Disputed: held',
-  dispute_released: 'Dispute won: released',
-  dispute_returned: 'Dispute lost: returned',
-};
 
 /** 'YYYY-MM' moved by a number of months. */
 function shiftMonth(month: string, by: number): string {
@@ -135,7 +127,7 @@ export function PaymentLedgerPage() {
                     <Table.Tr key={l.transactionId}>
                       <Table.Td>{formatDate(l.at)}</Table.Td>
                       <Table.Td>
-                        {KIND_LABELS[l.kind]}
+                        {LEDGER_LINE_LABELS[l.kind]}
                         <Text size="xs" c="gray.7">
                           {l.kind === 'payment' || l.kind === 'cash_payment' ? l.methodLabel : l.description}
                         </Text>

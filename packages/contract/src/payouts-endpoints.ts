@@ -1,0 +1,70 @@
+import { endpoint } from './endpoint';
+import { PaymentLedgerParams } from './finances';
+import {
+  MonthlyStatementQuery,
+  MonthlyStatementResponse,
+  PayoutListParams,
+  PayoutListResponse,
+  PayoutReportParams,
+  PayoutReportQuery,
+  PayoutReportResponse,
+} from './payouts';
+
+const REPORT_TYPES = [
+  'application/json',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/pdf',
+];
+
+/** The office's payouts and their reports (`{id}` and `{dentistInfoId}` are the office), and its monthly statement. */
+export const payoutEndpoints = {
+  payoutList: endpoint({
+    method: 'GET',
+    path: '/DBreports/dentist/payouts/{id}/list',
+    summary: "The office's payouts, newest first, with its balance now, the schedule and the next payout day",
+    tag: 'reports',
+    auth: true,
+    params: PayoutListParams,
+    response: PayoutListResponse,
+    example: { params: { id: 1 } },
+  }),
+  payoutReport: endpoint({
+    method: 'GET',
+    path: '/DBreports/dentist/{dentistInfoId}/payout/{id}',
+    summary:
+      'One payout line by line (payments, refunds, fees, disputes, guarantee claims), as data or as a csv, xlsx or pdf file',
+    tag: 'reports',
+    auth: true,
+    params: PayoutReportParams,
+    query: PayoutReportQuery,
+    response: PayoutReportResponse,
+    produces: REPORT_TYPES,
+    example: { params: { dentistInfoId: 1, id: 1 }, query: { type: 'json' } },
+  }),
+  upgradePayoutReport: endpoint({
+    method: 'GET',
+    path: '/DBreports/dentist/{dentistInfoId}/upgrade_payout/{id}',
+    summary:
+      "A payout's report for an office on its own standard account (after the upgrade): the same ledger, the same report as payout/{id}",
+    tag: 'reports',
+    auth: true,
+    params: PayoutReportParams,
+    query: PayoutReportQuery,
+    response: PayoutReportResponse,
+    produces: REPORT_TYPES,
+    example: { params: { dentistInfoId: 1, id: 1 }, query: { type: 'json' } },
+  }),
+  monthlyStatement: endpoint({
+    method: 'GET',
+    path: '/dentists/{id}/monthly-statement',
+    summary:
+      "The office's month: its money from the ledger, its balance at the start and the end, the payouts made, and members enrolled and ended",
+    tag: 'reports',
+    auth: true,
+    params: PaymentLedgerParams,
+    query: MonthlyStatementQuery,
+    response: MonthlyStatementResponse,
+    example: { params: { id: 1 }, query: { month: '2026-11' } },
+  }),
+};
