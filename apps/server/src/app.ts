@@ -15,6 +15,7 @@ import { financesRoutes } from './modules/billing/finances.routes';
 import { paymentLinkRoutes } from './modules/billing/payment-link.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
+import { guaranteeRoutes } from './modules/guarantee/guarantee.routes';
 import { inviteRoutes } from './modules/invites/invites.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { moneyRoutes } from './modules/money/money.routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   subscriptionCashRoutes(app, deps);
   transferRoutes(app, deps);
   dashboardRoutes(app, deps);
+  guaranteeRoutes(app, deps);
 
   await registerWeb(app, deps);
   return app;

@@ -8,6 +8,7 @@ import { dashboardEndpoints } from './dashboard-endpoints';
 import { endpoint } from './endpoint';
 import { enrolmentEndpoints } from './enrolment-endpoints';
 import { financesEndpoints } from './finances-endpoints';
+import { guaranteeEndpoints } from './guarantee-endpoints';
 import { inviteEndpoints } from './invite-endpoints';
 import { DevMailboxQuery, DevMailboxResponse } from './mail';
 import { memberEndpoints } from './members-endpoints';
@@ -76,6 +77,7 @@ export const endpoints = {
   ...billingRunEndpoints,
   ...enrolmentEndpoints,
   ...financesEndpoints,
+  ...guaranteeEndpoints,
   ...inviteEndpoints,
   ...memberEndpoints,
   ...moneyEndpoints,

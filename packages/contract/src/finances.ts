@@ -94,9 +94,10 @@ export type PaymentLedgerQuery = z.infer<typeof PaymentLedgerQuery>;
 export const LedgerLine = z.object({
   transactionId: z.number().int(),
   at: z.string(),
-  kind: z.enum(['payment', 'cash_payment', 'refund']),
+  /** 'guarantee_claim': the platform paid the practice what a guaranteed plan left unpaid (no patient money). */
+  kind: z.enum(['payment', 'cash_payment', 'refund', 'guarantee_claim']),
   chargeId: z.number().int().nullable(),
-  /** The household's account owner who paid (or was refunded). */
+  /** The household's account owner who paid (or was refunded); the member, for a guarantee claim. */
   memberName: z.string().nullable(),
   methodLabel: z.string(),
   description: z.string(),
@@ -118,6 +119,8 @@ export const PaymentLedgerResponse = z
       /** Paid in the office. */
       cashCents: z.number().int(),
       refundedCents: z.number().int(),
+      /** Paid to the practice by the guarantee (claims of guaranteed plans whose payments stopped). */
+      guaranteeCents: z.number().int(),
       platformFeeCents: z.number().int(),
       toPracticeCents: z.number().int(),
       lines: z.number().int(),

@@ -13,6 +13,7 @@ import { billingAttempts } from '../db/schema';
 import { storedSetting } from '../db/settings';
 import { resumeRefunds } from '../modules/billing/refund-settle';
 import { platformFees } from '../modules/enrolment/platform-fees';
+import { settleGuarantees } from '../modules/guarantee/guarantee-run';
 import { askAll, attemptKey } from './billing-ask';
 import { type BillingDay, claimDue } from './billing-claim';
 import type { BillingDeps } from './billing-deps';
@@ -255,6 +256,7 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
     if (ids.length === 0 || opts.crashAfterClaim) break;
     add(await settle(deps, ids, at, schedule, parallel));
   }
+  if (!at.only) await settleGuarantees(deps);
   return summary;
 }
 

@@ -6,6 +6,7 @@ import { simBankAccounts, simConnectedAccounts, simCustomers, simPaymentMethods,
 import type { ConnectedAccount, PaymentGateway, PaymentMethodSummary } from './payment-gateway';
 import { simulatedCharges } from './simulated-charges';
 import { decline, simId } from './simulated-rules';
+import { simulatedTransfers } from './simulated-transfers';
 
 const LINK_TOKEN_MINUTES = 30;
 
@@ -69,6 +70,7 @@ export function simulatedGateway(db: Db, clock: Clock): PaymentGateway {
     // Its changes happen at once, in our own database: it sends no events.
     webhooks: null,
     ...simulatedCharges(db, clock),
+    ...simulatedTransfers(db, clock),
 
     async createConnectedAccount(input) {
       const id = simId('acct_sim');

@@ -5,6 +5,7 @@ import { stripeCharges } from './stripe-charges';
 import { asDecline, unavailable } from './stripe-errors';
 import { stripeWebhooks } from './stripe-events';
 import { connectedAccount } from './stripe-objects';
+import { stripeTransfers } from './stripe-transfers';
 
 /** The Stripe API version the request shaping is written and tested against. */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
@@ -87,6 +88,7 @@ export function stripeGateway(secretKey: string, opts: StripeGatewayOptions = {}
     name: 'stripe',
     webhooks: secrets.length > 0 ? stripeWebhooks(stripe, secrets) : null,
     ...stripeCharges(stripe),
+    ...stripeTransfers(stripe),
 
     async createConnectedAccount(input) {
       const account = await stripe.accounts.create({

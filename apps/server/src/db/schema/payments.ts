@@ -240,7 +240,7 @@ export const ledgerTransactions = pgTable(
     id: serial('id').primaryKey(),
     organizationId: integer('organization_id').notNull(),
     officeId: integer('office_id').notNull(),
-    /** 'charge', 'cash_payment', 'refund'; issue 9 adds disputes and payouts. */
+    /** 'charge', 'cash_payment', 'refund', 'guarantee_claim'; issue 9 adds disputes and payouts. */
     kind: text('kind').notNull(),
     chargeId: integer('charge_id'),
     description: text('description').notNull(),

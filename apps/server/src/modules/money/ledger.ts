@@ -5,7 +5,8 @@ import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 /**
  * The ledger's accounts (ARCHITECTURE.md 'Data'): what patients paid in, what the practice is owed and is paid out
- * by the processor, what the practice took in its office, and the platform's fees.
+ * by the processor, what the practice took in its office, and the platform's fees (its account: a guarantee claim
+ * is paid from it).
  */
 export const LEDGER_ACCOUNTS = ['patient_funds', 'practice_balance', 'practice_cash', 'platform_fees'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
@@ -15,7 +16,8 @@ export type LedgerEntry = { account: LedgerAccount; amountCents: number; memberI
 export type LedgerTransaction = {
   organizationId: number;
   officeId: number;
-  kind: 'charge' | 'cash_payment' | 'refund';
+  /** 'guarantee_claim': the platform pays the practice what a guaranteed plan left unpaid (no patient money moves). */
+  kind: 'charge' | 'cash_payment' | 'refund' | 'guarantee_claim';
   chargeId: number | null;
   description: string;
   occurredAt: Date;
