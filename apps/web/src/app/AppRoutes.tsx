@@ -19,6 +19,7 @@ import {
   ForgotPasswordPage,
   FrontDeskSignupPage,
   GetStartedPage,
+  GuaranteePage,
   LoginPage,
   LogoutPage,
   MarketingPage,
@@ -50,6 +51,7 @@ import {
   UserSettingsPage,
 } from './lazy-pages';
 import { RedirectTo } from './redirects';
+import { tenant } from './tenant';
 
 /** Single-segment /accounts/ pages of routes.tsv that are not a partner association's link. */
 const RESERVED_ACCOUNTS_PAGES = ['small-business-signup', 'community-signup', 'reset-password', 'set-password'];
@@ -143,6 +145,10 @@ export function AppRoutes() {
             <Route path="/account/patient-signup" element={<FrontDeskSignupPage />} />
             <Route path="/dentist-new/signup" element={<FrontDeskSignupPage />} />
             <Route path="/external-patient-signup" element={<ExternalPatientSignupPage />} />
+            {/* The guaranteed payment plan where the brand offers it (its `gpp` flag); elsewhere the in-shell 404. */}
+            {tenant.featureFlags.includes('gpp') && (
+              <Route path="/account/inhouse-financing" element={<GuaranteePage />} />
+            )}
             {OFFICE_PREFIXES.map((p) => (
               <Route key={p} path={p} element={<ShellNotFound />} />
             ))}

@@ -36,6 +36,9 @@ export const DashboardPage = lazy(() =>
 export const MembersPage = lazy(() =>
   import('../features/members/MembersPage').then((m) => ({ default: m.MembersPage })),
 );
+export const GuaranteePage = lazy(() =>
+  import('../features/guarantee/GuaranteePage').then((m) => ({ default: m.GuaranteePage })),
+);
 export const PaymentHistoryPage = lazy(() =>
   import('../features/members/PaymentHistoryPage').then((m) => ({ default: m.PaymentHistoryPage })),
 );

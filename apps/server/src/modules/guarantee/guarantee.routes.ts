@@ -5,14 +5,17 @@ import { paymentGatewayFor } from '../../adapters/payments/select';
 import type { AppDeps } from '../../deps';
 import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
-import { guaranteeOffice, toggleGuarantee } from './guarantee.service';
+import { GUARANTEE_OWNER_ONLY, guaranteeOffice, toggleGuarantee } from './guarantee.service';
 import { claimGuarantee, planDraw } from './guarantee-claim.service';
 
-/** The office's staff and platform admins; the toggle's owner rule is the service's (the payout rule). */
+/** The office's staff and platform admins. */
 const office = {
   roles: [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES],
   office: { in: 'body', field: 'dentistInfoId' },
 } as const;
+
+/** The switch: dentists (the service checks they own the office: the payout rule) and platform admins. */
+const owner = { ...office, roles: ['dentist', ...PLATFORM_ADMIN_TYPES], refusal: GUARANTEE_OWNER_ONLY } as const;
 
 export function guaranteeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const gateway = deps.payments ?? paymentGatewayFor(deps.config, deps.database.db, deps.clock);
@@ -21,7 +24,7 @@ export function guaranteeRoutes(app: FastifyInstance, deps: AppDeps): void {
     guaranteeOffice(ctx, auth, body.dentistInfoId),
   );
 
-  route(app, deps, endpoints.guaranteeToggle, office, ({ ctx, auth, body, ip }) =>
+  route(app, deps, endpoints.guaranteeToggle, owner, ({ ctx, auth, body, ip }) =>
     toggleGuarantee(ctx, { auth, ip }, body),
   );
 

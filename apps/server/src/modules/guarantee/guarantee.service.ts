@@ -27,7 +27,7 @@ import { drawOf, toClaim } from './guarantee-draw';
 // and the practice owner's switch. offices.gpp_active is the one switch: enrolment reads it (isGuaranteedMembership),
 // the plan settings answer it, and only the toggle here changes it.
 
-const OWNER_ONLY = 'Only the practice owner can turn the guaranteed payment plan on or off.';
+export const GUARANTEE_OWNER_ONLY = 'Only the practice owner can turn the guaranteed payment plan on or off.';
 
 /** The guarantee exists on a brand that offers it (the tenant's `gpp` flag); elsewhere its calls find nothing. */
 function assertOffered(ctx: Ctx): void {
@@ -115,7 +115,7 @@ export async function toggleGuarantee(
   const { auth } = caller;
   const office = await officeOrFail(ctx, req.dentistInfoId);
   if (!(await callerMayChange(ctx.db, auth, office.organizationId, office.id))) {
-    throw new AppError('FORBIDDEN', OWNER_ONLY);
+    throw new AppError('FORBIDDEN', GUARANTEE_OWNER_ONLY);
   }
   if (req.active) {
     const reported = await payoutAccountState(ctx.db, office.organizationId, office.id);

@@ -14,6 +14,7 @@ const KIND_LABELS: Record<LedgerLine['kind'], string> = {
   payment: 'Payment',
   cash_payment: 'Paid in the office',
   refund: 'Refund',
+  guarantee_claim: 'Paid by the guarantee',
 };
 
 /** 'YYYY-MM' moved by a number of months. */
@@ -44,13 +45,26 @@ function Total({ label, cents, hint }: { label: string; cents: number; hint?: st
 }
 
 function Totals({ totals }: { totals: PaymentLedgerResponse['totals'] }) {
+  // What the guarantee paid shows in a month it paid something: most months it has nothing to say.
+  const guarantee = totals.guaranteeCents !== 0;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: guarantee ? 3 : 5, lg: guarantee ? 6 : 5 }} spacing="md">
       <Total label="Card and bank payments" cents={totals.processorCents} />
       <Total label="Paid in the office" cents={totals.cashCents} hint="Cash and checks taken at the desk" />
       <Total label="Refunds" cents={totals.refundedCents} />
-      <Total label="Platform fees" cents={totals.platformFeeCents} hint="Less what refunds gave back" />
-      <Total label="To the practice" cents={totals.toPracticeCents} hint="Payments less fees and refunds" />
+      <Total
+        label="Platform fees"
+        cents={totals.platformFeeCents}
+        hint="Setup fees of guaranteed plans included; less what refunds gave back"
+      />
+      {guarantee && (
+        <Total label="Paid by the guarantee" cents={totals.guaranteeCents} hint="Claims of plans that stopped paying" />
+      )}
+      <Total
+        label="To the practice"
+        cents={totals.toPracticeCents}
+        hint={guarantee ? 'Payments less fees and refunds, and the guarantee' : 'Payments less fees and refunds'}
+      />
     </SimpleGrid>
   );
 }
@@ -77,7 +91,7 @@ export function PaymentLedgerPage() {
     <>
       <PageHeader
         title="Payment ledger"
-        subtitle="Every payment, payment taken in the office and refund of the month, with the platform's fee and what the practice keeps."
+        subtitle="Every payment, payment taken in the office, refund and guarantee claim of the month, with the platform's fee and what the practice keeps."
         actions={
           <Group gap="xs">
             <Button variant="default" aria-label="Previous month" onClick={() => go(-1)}>
@@ -111,7 +125,7 @@ export function PaymentLedgerPage() {
                 <Table.Caption>
                   {d.totals.lines > d.lines.length
                     ? `The newest ${d.lines.length} of ${d.totals.lines} lines; the totals count them all.`
-                    : `${d.totals.lines} lines.`}
+                    : `${d.totals.lines} ${d.totals.lines === 1 ? 'line' : 'lines'}.`}
                 </Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
@@ -130,12 +144,13 @@ export function PaymentLedgerPage() {
                       <Table.Td>
                         {KIND_LABELS[l.kind]}
                         <Text size="xs" c="gray.7">
-                          {l.kind === 'refund' ? l.description : l.methodLabel}
+                          {l.kind === 'refund' || l.kind === 'guarantee_claim' ? l.description : l.methodLabel}
                         </Text>
                       </Table.Td>
                       <Table.Td>{l.memberName ?? ''}</Table.Td>
                       <Table.Td ta="right">{money(l.paidCents)}</Table.Td>
-                      <Table.Td ta="right">{money(l.platformFeeCents)}</Table.Td>
+                      {/* The guarantee is paid from the platform's account, not a fee: the practice's column says it. */}
+                      <Table.Td ta="right">{l.kind === 'guarantee_claim' ? '—' : money(l.platformFeeCents)}</Table.Td>
                       <Table.Td ta="right">{money(l.toPracticeCents)}</Table.Td>
                     </Table.Tr>
                   ))}
