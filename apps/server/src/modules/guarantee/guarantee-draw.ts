@@ -9,7 +9,8 @@ import {
   utcDayOf,
 } from '@mhq/domain';
 import type { Db } from '../../db/connection';
-import { type ClaimRow, type ClaimWithNames, paidPeriods, type SubscriptionWithNames } from './guarantee.queries';
+import { paidPeriods } from '../subscriptions/subscription-cash.queries';
+import type { ClaimRow, ClaimWithNames, SubscriptionWithNames } from './guarantee.queries';
 
 // A guaranteed plan's draw schedule as the pages show it: the domain's schedule from what the database holds (the
 // periods its payments covered, the period it owes, its claim), and what a claim would pay now.

@@ -1,11 +1,10 @@
-import type { Period } from '@mhq/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/rows';
-import { chargeItems, charges, guaranteeClaims, members, plans, subscriptions, users } from '../../db/schema';
+import { guaranteeClaims, members, plans, subscriptions, users } from '../../db/schema';
 
-// What the guarantee reads: a guaranteed subscription with its member and plan, the periods its payments covered, the
-// office's guaranteed members and delinquent guaranteed plans, and its claims.
+// What the guarantee reads: a guaranteed subscription with its member and plan, the office's guaranteed members and
+// delinquent guaranteed plans, and its claims (the periods a plan's payments covered: subscription-cash.queries.ts).
 
 export type ClaimRow = typeof guaranteeClaims.$inferSelect;
 
@@ -31,30 +30,6 @@ export async function subscriptionWithNames(db: Db, organizationId: number, subs
   return row ?? null;
 }
 export type SubscriptionWithNames = NonNullable<Awaited<ReturnType<typeof subscriptionWithNames>>>;
-
-/**
- * The periods the member's payments covered (the subscription's membership lines of charges that were not refunded
- * in full), oldest first.
- */
-export async function paidPeriods(db: Db, organizationId: number, subscriptionId: number): Promise<Period[]> {
-  const rows = await db
-    .select({ start: chargeItems.periodStart, end: chargeItems.periodEnd })
-    .from(chargeItems)
-    .innerJoin(
-      charges,
-      and(eq(charges.organizationId, chargeItems.organizationId), eq(charges.id, chargeItems.chargeId)),
-    )
-    .where(
-      and(
-        eq(chargeItems.organizationId, organizationId),
-        eq(chargeItems.subscriptionId, subscriptionId),
-        eq(chargeItems.kind, 'membership'),
-        inArray(charges.status, ['succeeded', 'partially_refunded']),
-      ),
-    )
-    .orderBy(chargeItems.periodStart);
-  return rows;
-}
 
 /** The claims of subscriptions, newest first, with who made them. */
 export async function claimsWithNames(

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/c
 import type { GuaranteeOffice } from '@mhq/contract';
 import { formatMoney, formatUsDate, membersPath } from '@mhq/domain';
 import { IconReceipt, IconUserExclamation } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { tenant } from '../../app/tenant';
 import { formatDate } from '../../ui/format';
@@ -11,11 +12,70 @@ import type { ClaimTarget } from './ClaimGuaranteeModal';
 import { guaranteeText as t } from './guarantee-texts';
 
 // The page's two lists: the plans whose payments stopped, each with its Claim button, and the claims made. A table on
-// a wide screen; on a phone, one card per plan, so nothing hides past the screen's edge.
+// a wide screen; on a phone, one card per row, so nothing hides past the screen's edge.
 
 const money = (cents: number) => formatMoney(cents, { decimals: 2 });
 type Claimable = GuaranteeOffice['claimable'][number];
 type Claim = GuaranteeOffice['claims'][number];
+
+type Column = { label: string; right?: boolean; hidden?: boolean };
+type Row = { key: number; cells: ReactNode[]; card: ReactNode };
+
+/** A section listing rows: a table from the small breakpoint up, cards below it, a sentence when empty. */
+function ListSection(props: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  lead: string;
+  empty: string;
+  columns: Column[];
+  rows: Row[];
+}) {
+  const { id, columns, rows } = props;
+  const align = (i: number) => (columns[i]?.right ? 'right' : undefined);
+  return (
+    <Section id={id} icon={props.icon} title={props.title} lead={props.lead}>
+      {rows.length === 0 ? (
+        <Text size="sm">{props.empty}</Text>
+      ) : (
+        <>
+          <Box visibleFrom="sm">
+            <Table verticalSpacing="xs" aria-labelledby={id}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c, i) => (
+                    <Table.Th key={c.label} scope="col" ta={align(i)}>
+                      {c.hidden ? <span className="visually-hidden">{c.label}</span> : c.label}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr key={r.key}>
+                    {r.cells.map((cell, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order.
+                      <Table.Td key={i} ta={align(i)}>
+                        {cell}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+          <Stack gap="sm" hiddenFrom="sm" component="ul" className="guarantee-cards">
+            {rows.map((r) => (
+              <Card key={r.key} withBorder padding="sm" radius="md" component="li">
+                {r.card}
+              </Card>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Section>
+  );
+}
 
 const memberLink = (c: { memberId: number; memberName: string }) => (
   <Anchor component={Link} to={`${membersPath(tenant)}?id=${c.memberId}`} size="sm" fw={600}>
@@ -23,18 +83,16 @@ const memberLink = (c: { memberId: number; memberName: string }) => (
   </Anchor>
 );
 
-function ClaimButton({
-  g,
-  c,
-  onClaim,
-  full,
-}: {
-  g: GuaranteeOffice;
-  c: Claimable;
-  onClaim: (t: ClaimTarget) => void;
-  full?: boolean;
-}) {
-  return (
+/** A card's first line: who, and the amount. */
+const cardHead = (who: ReactNode, cents: number) => (
+  <Group justify="space-between" align="flex-start" wrap="nowrap">
+    {who}
+    <Text fw={700}>{money(cents)}</Text>
+  </Group>
+);
+
+export function ClaimableSection({ g, onClaim }: { g: GuaranteeOffice; onClaim: (target: ClaimTarget) => void }) {
+  const button = (c: Claimable, full: boolean) => (
     <Button
       size={full ? 'sm' : 'compact-sm'}
       fullWidth={full}
@@ -51,73 +109,45 @@ function ClaimButton({
       {t.claim}
     </Button>
   );
-}
-
-export function ClaimableSection({ g, onClaim }: { g: GuaranteeOffice; onClaim: (target: ClaimTarget) => void }) {
   return (
-    <Section
+    <ListSection
       id="guarantee-claimable"
       icon={<IconUserExclamation size={22} aria-hidden />}
       title={t.claimableTitle}
       lead={t.claimableLead}
-    >
-      {g.claimable.length === 0 ? (
-        <Text size="sm">{t.claimableEmpty}</Text>
-      ) : (
-        <>
-          <Box visibleFrom="sm">
-            <Table verticalSpacing="xs" aria-labelledby="guarantee-claimable">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t.member}</Table.Th>
-                  <Table.Th scope="col">{t.plan}</Table.Th>
-                  <Table.Th scope="col">{t.unpaidSince}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t.months}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t.amount}
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <span className="visually-hidden">{t.claim}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {g.claimable.map((c) => (
-                  <Table.Tr key={c.subscriptionId}>
-                    <Table.Td>{memberLink(c)}</Table.Td>
-                    <Table.Td>{c.planName}</Table.Td>
-                    <Table.Td>{c.unpaidSince ? formatUsDate(c.unpaidSince) : ''}</Table.Td>
-                    <Table.Td ta="right">{c.months}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {money(c.claimableCents)}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <ClaimButton g={g} c={c} onClaim={onClaim} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
-          <Stack gap="sm" hiddenFrom="sm" component="ul" className="guarantee-cards">
-            {g.claimable.map((c) => (
-              <Card key={c.subscriptionId} withBorder padding="sm" radius="md" component="li">
-                <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  {memberLink(c)}
-                  <Text fw={700}>{money(c.claimableCents)}</Text>
-                </Group>
-                <Text size="sm" c="gray.7" mb="sm">
-                  {t.claimableCard(c.planName, c.months, c.unpaidSince ? formatUsDate(c.unpaidSince) : null)}
-                </Text>
-                <ClaimButton g={g} c={c} onClaim={onClaim} full />
-              </Card>
-            ))}
-          </Stack>
-        </>
-      )}
-    </Section>
+      empty={t.claimableEmpty}
+      columns={[
+        { label: t.member },
+        { label: t.plan },
+        { label: t.unpaidSince },
+        { label: t.months, right: true },
+        { label: t.amount, right: true },
+        { label: t.claim, right: true, hidden: true },
+      ]}
+      rows={g.claimable.map((c) => {
+        const since = c.unpaidSince ? formatUsDate(c.unpaidSince) : null;
+        return {
+          key: c.subscriptionId,
+          cells: [
+            memberLink(c),
+            c.planName,
+            since,
+            c.months,
+            <b key="amount">{money(c.claimableCents)}</b>,
+            button(c, false),
+          ],
+          card: (
+            <>
+              {cardHead(memberLink(c), c.claimableCents)}
+              <Text size="sm" c="gray.7" mb="sm">
+                {t.claimableCard(c.planName, c.months, since)}
+              </Text>
+              {button(c, true)}
+            </>
+          ),
+        };
+      })}
+    />
   );
 }
 
@@ -140,70 +170,47 @@ function ClaimStatus({ c }: { c: Claim }) {
 
 export function ClaimsSection({ g }: { g: GuaranteeOffice }) {
   return (
-    <Section
+    <ListSection
       id="guarantee-claims"
       icon={<IconReceipt size={22} aria-hidden />}
       title={t.claimsTitle}
       lead={t.claimsLead}
-    >
-      {g.claims.length === 0 ? (
-        <Text size="sm">{t.claimsEmpty}</Text>
-      ) : (
-        <>
-          <Box visibleFrom="sm">
-            <Table verticalSpacing="xs" aria-labelledby="guarantee-claims">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t.date}</Table.Th>
-                  <Table.Th scope="col">{t.member}</Table.Th>
-                  <Table.Th scope="col">{t.plan}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t.months}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t.amount}
-                  </Table.Th>
-                  <Table.Th scope="col">{t.status}</Table.Th>
-                  <Table.Th scope="col">{t.by}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {g.claims.map((c) => (
-                  <Table.Tr key={c.claimId}>
-                    <Table.Td>{formatDate(c.requestedAt)}</Table.Td>
-                    <Table.Td>{c.memberName}</Table.Td>
-                    <Table.Td>{c.planName}</Table.Td>
-                    <Table.Td ta="right">{c.months}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {money(c.amountCents)}
-                    </Table.Td>
-                    <Table.Td>
-                      <ClaimStatus c={c} />
-                    </Table.Td>
-                    <Table.Td>{c.requestedBy ?? t.automatic}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
-          <Stack gap="sm" hiddenFrom="sm" component="ul" className="guarantee-cards">
-            {g.claims.map((c) => (
-              <Card key={c.claimId} withBorder padding="sm" radius="md" component="li">
-                <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <Text size="sm" fw={600}>
-                    {c.memberName}
-                  </Text>
-                  <Text fw={700}>{money(c.amountCents)}</Text>
-                </Group>
-                <Text size="sm" c="gray.7" mb={6}>
-                  {t.claimCard(c.planName, c.months, formatDate(c.requestedAt), c.requestedBy)}
-                </Text>
-                <ClaimStatus c={c} />
-              </Card>
-            ))}
-          </Stack>
-        </>
-      )}
-    </Section>
+      empty={t.claimsEmpty}
+      columns={[
+        { label: t.date },
+        { label: t.member },
+        { label: t.plan },
+        { label: t.months, right: true },
+        { label: t.amount, right: true },
+        { label: t.status },
+        { label: t.by },
+      ]}
+      rows={g.claims.map((c) => ({
+        key: c.claimId,
+        cells: [
+          formatDate(c.requestedAt),
+          c.memberName,
+          c.planName,
+          c.months,
+          <b key="amount">{money(c.amountCents)}</b>,
+          <ClaimStatus key="status" c={c} />,
+          c.requestedBy ?? t.automatic,
+        ],
+        card: (
+          <>
+            {cardHead(
+              <Text size="sm" fw={600}>
+                {c.memberName}
+              </Text>,
+              c.amountCents,
+            )}
+            <Text size="sm" c="gray.7" mb={6}>
+              {t.claimCard(c.planName, c.months, formatDate(c.requestedAt), c.requestedBy)}
+            </Text>
+            <ClaimStatus c={c} />
+          </>
+        ),
+      }))}
+    />
   );
 }

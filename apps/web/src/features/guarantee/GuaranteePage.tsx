@@ -1,21 +1,25 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import type { GuaranteeOffice } from '@mhq/contract';
 import { IconListCheck, IconShieldCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { call, userMessageOf } from '../../app/api';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { ConfirmActionModal } from '../members/ConfirmActionModal';
 import { useMembersScope } from '../members/members-api';
 import { Section } from '../money/BillingSection';
 import { ClaimGuaranteeModal, type ClaimTarget } from './ClaimGuaranteeModal';
 import { ClaimableSection, ClaimsSection } from './GuaranteeClaims';
-import { GuaranteeSwitchDialog, type SwitchDialog } from './GuaranteeSwitchDialog';
 import { GuaranteeTerms } from './GuaranteeTerms';
+import { GuaranteeTermsDialog } from './GuaranteeTermsDialog';
 import { guaranteeText as t } from './guarantee-texts';
 import './guarantee.css';
+
+/** What the owner's switch asks: enrol (the terms, the first time), turn it back on, or turn it off. */
+type SwitchDialog = 'enrol' | 'on' | 'off';
 
 /**
  * /account/inhouse-financing (the side menu's 'Financial Solutions: Guaranteed Payment Plan'): the office's guarantee,
@@ -40,6 +44,7 @@ function OfficeGuarantee({ officeId }: { officeId: number }) {
   });
   const [claiming, setClaiming] = useState<ClaimTarget | null>(null);
   const [dialog, setDialog] = useState<SwitchDialog | null>(null);
+  const client = useQueryClient();
   if (guarantee.isPending) return <Loader size="sm" aria-label={t.loading} />;
   if (guarantee.isError) return <Alert color="red">{userMessageOf(guarantee.error)}</Alert>;
   const g = guarantee.data.guarantee;
@@ -50,7 +55,24 @@ function OfficeGuarantee({ officeId }: { officeId: number }) {
       <ClaimableSection g={g} onClaim={setClaiming} />
       <ClaimsSection g={g} />
       {claiming && <ClaimGuaranteeModal target={claiming} onClose={() => setClaiming(null)} />}
-      {dialog && <GuaranteeSwitchDialog dialog={dialog} g={g} onClose={() => setDialog(null)} />}
+      {dialog === 'enrol' && <GuaranteeTermsDialog g={g} onClose={() => setDialog(null)} />}
+      {(dialog === 'on' || dialog === 'off') && (
+        <ConfirmActionModal
+          action={{
+            title: dialog === 'on' ? t.turnOnAgainTitle : t.turnOffTitle,
+            lead: dialog === 'on' ? t.turnOnAgainLead : t.turnOffLead,
+            confirm: dialog === 'on' ? t.turnOnAgainConfirm : t.turnOffConfirm,
+            danger: dialog === 'off',
+            run: async () => {
+              const answer = await call('guaranteeToggle', {
+                body: { dentistInfoId: officeId, active: dialog === 'on' },
+              });
+              client.setQueryData(['guarantee', 'office', officeId], { guarantee: answer.guarantee });
+            },
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Stack>
   );
 }
