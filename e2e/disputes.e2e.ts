@@ -64,7 +64,10 @@ test('the office answers one disputed payment and accepts another', async ({ pag
   await expect(toast(page, 'goes back to the cardholder.')).toBeVisible();
   // Decided disputes leave the open list; the decided list has it with its outcome.
   await expect(bruno).toHaveCount(0);
-  await page.locator('label').filter({ hasText: /^Decided$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Decided$/ })
+    .click();
   await expect(bruno).toContainText('Accepted');
   await expect(bruno).toContainText('You accepted it: the amount went back to the cardholder');
   await expectAccessible(page);

@@ -16,6 +16,7 @@ import { paymentLinkRoutes } from './modules/billing/payment-link.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { disputeRoutes } from './modules/disputes/disputes.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
+import { guaranteeRoutes } from './modules/guarantee/guarantee.routes';
 import { inviteRoutes } from './modules/invites/invites.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { moneyRoutes } from './modules/money/money.routes';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   dashboardRoutes(app, deps);
   disputeRoutes(app, deps);
   payoutRoutes(app, deps);
+  guaranteeRoutes(app, deps);
 
   await registerWeb(app, deps);
   return app;

@@ -9,6 +9,7 @@ import { disputeEndpoints } from './disputes-endpoints';
 import { endpoint } from './endpoint';
 import { enrolmentEndpoints } from './enrolment-endpoints';
 import { financesEndpoints } from './finances-endpoints';
+import { guaranteeEndpoints } from './guarantee-endpoints';
 import { inviteEndpoints } from './invite-endpoints';
 import { DevMailboxQuery, DevMailboxResponse } from './mail';
 import { memberEndpoints } from './members-endpoints';
@@ -79,6 +80,7 @@ export const endpoints = {
   ...billingRunEndpoints,
   ...enrolmentEndpoints,
   ...financesEndpoints,
+  ...guaranteeEndpoints,
   ...inviteEndpoints,
   ...memberEndpoints,
   ...moneyEndpoints,

@@ -101,7 +101,7 @@ export const LedgerLine = z.object({
   at: z.string(),
   kind: z.enum(LEDGER_LINE_KINDS),
   chargeId: z.number().int().nullable(),
-  /** The household's account owner who paid (or was refunded). */
+  /** The household's account owner who paid (or was refunded); the member, for a guarantee claim. */
   memberName: z.string().nullable(),
   methodLabel: z.string(),
   description: z.string(),
@@ -127,7 +127,7 @@ export const PaymentLedgerResponse = z
       refundedCents: z.number().int(),
       /** What disputes moved of the practice's money: held (negative) less released (positive). */
       disputesCents: z.number().int(),
-      /** What the guaranteed payment plan paid the practice for members who stopped paying. */
+      /** Paid to the practice by the guarantee (claims of guaranteed plans whose payments stopped). */
       guaranteeCents: z.number().int(),
       platformFeeCents: z.number().int(),
       toPracticeCents: z.number().int(),

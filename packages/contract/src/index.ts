@@ -16,6 +16,8 @@ export * from './enrolment';
 export * from './enrolment-endpoints';
 export * from './finances';
 export * from './finances-endpoints';
+export * from './guarantee';
+export * from './guarantee-endpoints';
 export * from './invite';
 export * from './invite-endpoints';
 export * from './mail';

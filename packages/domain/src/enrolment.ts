@@ -149,6 +149,18 @@ export function platformFeeCents(periodCents: Cents, term: BillingPeriod, perMem
   return Math.max(0, Math.min(periodCents, perMemberMonthCents * months));
 }
 
+/**
+ * The platform's share of one person's payment: its fee per member and month on the period, and the whole setup fee,
+ * which pays for the payment guarantee and so is the platform's (the activation fee is the practice's).
+ */
+export function paymentPlatformFeeCents(
+  line: { periodCents: Cents; setupFeeCents: Cents },
+  term: BillingPeriod,
+  perMemberMonthCents: Cents,
+): Cents {
+  return platformFeeCents(line.periodCents, term, perMemberMonthCents) + line.setupFeeCents;
+}
+
 /** The platform's defaults, until an admin changes them (the feePerMember setting, issue 9). */
 export const PLATFORM_FEE_DEFAULTS = {
   /** $1.00 per member and month. */

@@ -9,6 +9,7 @@ export * from './enrolment';
 export * from './errors';
 export * from './fees';
 export * from './format';
+export * from './guarantee';
 export * from './launch-checklist';
 export * from './lists';
 export * from './lists-marketing';

@@ -77,7 +77,7 @@ export const LEDGER_LINE_LABELS: Record<LedgerLineKind, string> = {
   dispute_held: 'Disputed: held',
   dispute_released: 'Dispute won: released',
   dispute_returned: 'Dispute lost: returned',
-  guarantee_claim: 'Guarantee claim',
+  guarantee_claim: 'Paid by the guarantee',
   adjustment: 'Adjustment',
 };
 

@@ -9,6 +9,14 @@ describe('the platform fee given back with a refund', () => {
     expect(refundFeeCents({ amountCents: 3000, platformFeeCents: 100 }, 0, 1050)).toBe(35);
   });
 
+  it("leaves a setup fee out of the proportion: it is never refunded and its fee is all the platform's", () => {
+    // $29.00 with a $34.80 setup fee: the platform's $1.00 on the month and the whole setup fee.
+    const charge = { amountCents: 6380, platformFeeCents: 3580, nonRefundableCents: 3480, nonRefundableFeeCents: 3480 };
+    expect(refundFeeCents(charge, 0, 2900)).toBe(100);
+    expect(refundFeeCents(charge, 0, 1450)).toBe(50);
+    expect(refundFeeCents({ ...charge, amountCents: 3480, platformFeeCents: 3480 }, 0, 1)).toBe(0);
+  });
+
   it('adds up to the whole fee when the charge is refunded in full, in any parts', () => {
     fc.assert(
       fc.property(

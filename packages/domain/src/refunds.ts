@@ -16,16 +16,21 @@ export const REFUND_REASON_LABELS: Record<RefundReasonValue, string> = {
   cancellation: 'Membership canceled',
 };
 
-/** The fee given back when `amount` of a charge is refunded after `refundedBefore` already was: the fee of what will
- * have been refunded in all, rounded half-up, less the fee of what already was. */
+/**
+ * The fee given back when `amount` of a charge is refunded after `refundedBefore` already was: the fee of what will
+ * have been refunded in all, rounded half-up, less the fee of what already was. What is never refunded (a setup fee,
+ * `nonRefundableCents`, whose fee `nonRefundableFeeCents` is all the platform's) stays out of the proportion: the
+ * refundable part's fee goes back in proportion to the refundable part.
+ */
 export function refundFeeCents(
-  charge: { amountCents: Cents; platformFeeCents: Cents },
+  charge: { amountCents: Cents; platformFeeCents: Cents; nonRefundableCents?: Cents; nonRefundableFeeCents?: Cents },
   refundedBefore: Cents,
   amount: Cents,
 ): Cents {
-  if (charge.amountCents <= 0) return 0;
-  const feeOf = (refunded: Cents) =>
-    Math.floor((2 * charge.platformFeeCents * refunded + charge.amountCents) / (2 * charge.amountCents));
+  const base = charge.amountCents - (charge.nonRefundableCents ?? 0);
+  const fee = Math.max(0, charge.platformFeeCents - (charge.nonRefundableFeeCents ?? 0));
+  if (base <= 0) return 0;
+  const feeOf = (refunded: Cents) => Math.floor((2 * fee * refunded + base) / (2 * base));
   return feeOf(refundedBefore + amount) - feeOf(refundedBefore);
 }
 

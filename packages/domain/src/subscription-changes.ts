@@ -90,7 +90,7 @@ export function cancellationRefusal(
 export function delinquencyClearRefusal(status: SubscriptionStatus): string | null {
   if (status === 'delinquent') return null;
   if (status === 'delinquent_gpp') {
-    return 'This plan is under the guaranteed payment plan: its missed payments are covered by the guarantee. Cancel it if it should end.';
+    return 'This plan is under the guaranteed payment plan: its missed payments are covered by the guarantee. Claim the guarantee instead, or cancel the plan if it should end.';
   }
   return `Only a delinquent plan has a missed payment to clear; this one is ${statusLabel(status)}.`;
 }

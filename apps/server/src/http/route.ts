@@ -261,6 +261,8 @@ export function route<E extends Endpoint>(
         if (chargeId !== undefined && officeId !== undefined) await assertChargeInOffice(ctx.db, officeId, chargeId);
         const disputeId = access.dispute ? idIn(input, access.dispute) : undefined;
         if (disputeId !== undefined && officeId !== undefined) await assertDisputeInOffice(ctx.db, officeId, disputeId);
+        const payoutId = access.payout ? idIn(input, access.payout) : undefined;
+        if (payoutId !== undefined && officeId !== undefined) await assertPayoutInOffice(ctx.db, officeId, payoutId);
         if (access.member && memberId !== undefined && officeId !== undefined) {
           audited = { memberId, officeId, action: `member.${access.member.audit}` };
         }

@@ -14,6 +14,7 @@ import { storedSetting } from '../db/settings';
 import { resumeRefunds } from '../modules/billing/refund-settle';
 import { syncDisputes } from '../modules/disputes/dispute-sync';
 import { platformFees } from '../modules/enrolment/platform-fees';
+import { settleGuarantees } from '../modules/guarantee/guarantee-run';
 import { runPayouts } from '../modules/payouts/payout-run';
 import { askAll, attemptKey } from './billing-ask';
 import { type BillingDay, claimDue } from './billing-claim';
@@ -275,6 +276,8 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
     if (ids.length === 0 || opts.crashAfterClaim) break;
     add(await settle(deps, ids, at, schedule, parallel));
   }
+  // Guaranteed plans whose payments stopped are claimed where the office asked for it, interrupted claims finished.
+  if (!at.only) await settleGuarantees(deps);
   // Last, on a payout day: each practice's balance, today's payments settling first, goes to its bank.
   if (!at.only && !opts.crashAfterClaim) {
     const paidOut = await runPayouts(deps);

@@ -89,6 +89,12 @@ const DEMO_CARDS = [
   { brand: 'discover', last4: '1117' },
 ] as const;
 
+/**
+ * Months a demo guaranteed plan was paid before its payments stopped: its payment history is seeded for them
+ * (demo-guarantee.ts), so a claim pays the seven months left of its commitment year.
+ */
+export const GUARANTEED_PAID_MONTHS = 5;
+
 /** The first renewal after `now` of a subscription that started at `start`: a month or a year at a time. */
 function nextRenewal(start: Date, term: SubscriptionTerm, now: Date): string {
   const step = term === 'annual' ? 12 : 1;
@@ -149,14 +155,25 @@ export async function enrollHouseholds(
     const plansPaid: DisputedHousehold['plans'] = [];
     const last = h.owner?.last ?? pick(LAST);
     const ownerFirst = h.owner?.first ?? pick(FIRST);
-    // Every third household pays by the year.
-    const term: SubscriptionTerm = n % 3 === 0 ? 'annual' : 'monthly';
+    // Every third household pays by the year; a guaranteed plan is always monthly.
+    const guaranteed = h.status === 'delinquent_gpp';
+    const term: SubscriptionTerm = n % 3 === 0 && !guaranteed ? 'annual' : 'monthly';
     // Most adults are on the first adult plan; every fifth household on the second (Perio Maintenance).
     const adultPlans = h.planSet.filter((p) => p.subscriptionAgeGroup === 'adult');
     const adultPlan = (n % 5 === 2 ? adultPlans[1] : undefined) ?? adultPlans[0] ?? h.planSet[0];
     const childPlan = h.planSet.find((p) => p.subscriptionAgeGroup === 'child') ?? adultPlan;
     if (!adultPlan || !childPlan) throw new Error('no plans to enroll in');
-    const createdAt = new Date(now.getTime() - Math.floor(random() * 400) * 86_400_000);
+    const enrolledAt = new Date(now.getTime() - Math.floor(random() * 400) * 86_400_000);
+    // A delinquent household's renewal was refused on every try of the schedule, the last a few days ago: that
+    // period stays unpaid and nothing is tried again by itself.
+    const missedSince = isDelinquent(h.status)
+      ? addDays(utcDayOf(now), -(DUNNING_RETRY_DAYS_DEFAULT.at(-1) ?? 14) - 1 - (n % 5))
+      : null;
+    // A guaranteed plan began the months it paid before the missed one (its payments: demo-guarantee.ts).
+    const createdAt =
+      guaranteed && missedSince
+        ? new Date(`${addMonths(missedSince, -GUARANTEED_PAID_MONTHS)}T${now.toISOString().slice(11)}`)
+        : enrolledAt;
     /** One covered person and their subscription, in the household's status. */
     const enroll = async (
       person: Omit<typeof members.$inferInsert, 'organizationId' | 'officeId'>,
@@ -171,11 +188,6 @@ export async function enrollHouseholds(
       // A late household's renewal was refused a day or two ago: that period stays unpaid, tried again on the
       // schedule's first retry day (or at once from the member page).
       const lateSince = status === 'past_due' ? addDays(utcDayOf(now), -1 - (n % 2)) : null;
-      // A delinquent household's renewal was refused on every try of the schedule, the last a few days ago: that
-      // period stays unpaid and nothing is tried again by itself.
-      const missedSince = isDelinquent(status)
-        ? addDays(utcDayOf(now), -(DUNNING_RETRY_DAYS_DEFAULT.at(-1) ?? 14) - 1 - (n % 5))
-        : null;
       const ended = ENDED.includes(status);
       const [sub] = await tx
         .insert(subscriptions)
@@ -196,6 +208,8 @@ export async function enrollHouseholds(
               }
             : {}),
           ...(missedSince ? { failedTries: DUNNING_RETRY_DAYS_DEFAULT.length + 1, firstFailedOn: missedSince } : {}),
+          // Enrolled under the office's guarantee; its last paid month began a month before the missed one.
+          ...(guaranteed && missedSince ? { guaranteed, currentPeriodStart: addMonths(missedSince, -1) } : {}),
           createdAt,
           canceledAt: ended ? new Date(now.getTime() - Math.floor(random() * 60) * 86_400_000) : null,
           cancelReason: ended ? pick([7, 12, 3]) : null,

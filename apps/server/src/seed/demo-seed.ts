@@ -14,6 +14,7 @@ import {
 import type { MailLinkConfig } from '../modules/auth/auth.service';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoDisputes } from './demo-disputes';
+import { seedGuaranteedPayments } from './demo-guarantee';
 import { enrollHouseholds, type Household } from './demo-households';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoOfficeProfiles } from './demo-office';
@@ -71,6 +72,8 @@ export async function seedDemo(
       .returning();
     if (!demo || !association || !business) throw new Error('seed insert failed');
     const onboarded = new Date(now.getTime() - 200 * 86_400_000);
+    // Downtown is enrolled in the guaranteed payment plan where the brand offers it (its `gpp` flag).
+    const gppOffered = tenant.featureFlags.includes('gpp');
     const downtown = await addOffice({
       organizationId: demo.id,
       officeName: `${practice} Downtown`,
@@ -85,8 +88,8 @@ export async function seedDemo(
       onboardingDateComplete: onboarded,
       businessConnectOn: true,
       associationId: association.id,
-      gppActive: true,
-      gppApprovalDate: onboarded,
+      gppActive: gppOffered,
+      gppApprovalDate: gppOffered ? onboarded : null,
     });
     const uptown = await addOffice({
       organizationId: demo.id,
@@ -205,6 +208,12 @@ export async function seedDemo(
     });
 
     const households: Household[] = [];
+    // A plan's payments stop under the guarantee (delinquent_gpp) only at an office enrolled in it; elsewhere it is
+    // delinquent.
+    const statusAt = (index: number, guaranteedOffice: boolean) => {
+      const status = SUBSCRIPTION_STATUSES[index % SUBSCRIPTION_STATUSES.length] ?? 'active';
+      return status === 'delinquent_gpp' && !guaranteedOffice ? 'delinquent' : status;
+    };
     // About 40 households in the demo organization, every subscription status represented.
     for (let i = 0; i < 40; i++) {
       const atUptown = i % 4 === 3;
@@ -212,7 +221,7 @@ export async function seedDemo(
         organizationId: demo.id,
         officeId: atUptown ? uptown.id : downtown.id,
         planSet: atUptown ? (demoPlans[1] ?? []) : (demoPlans[0] ?? []),
-        status: SUBSCRIPTION_STATUSES[i % SUBSCRIPTION_STATUSES.length] ?? 'active',
+        status: statusAt(i, !atUptown && gppOffered),
       });
     }
     for (let i = 0; i < 12; i++) {
@@ -220,7 +229,7 @@ export async function seedDemo(
         organizationId: second.id,
         officeId: lakeside.id,
         planSet: secondPlans,
-        status: SUBSCRIPTION_STATUSES[(i * 5) % SUBSCRIPTION_STATUSES.length] ?? 'active',
+        status: statusAt(i * 5, false),
       });
     }
     // The demo patient: an account owner with family at Downtown.
@@ -240,6 +249,7 @@ export async function seedDemo(
     }
 
     const disputed = await enrollHouseholds(tx, households, tenant.id === 'vision' ? 7 : 3, now);
+    await seedGuaranteedPayments(tx, now);
 
     await tx.insert(globalBanners).values({
       message: 'Scheduled maintenance on Sunday from 2 to 3 AM Central. Payments and enrollments are not affected.',

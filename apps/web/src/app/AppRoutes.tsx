@@ -20,6 +20,7 @@ import {
   ForgotPasswordPage,
   FrontDeskSignupPage,
   GetStartedPage,
+  GuaranteePage,
   LoginPage,
   LogoutPage,
   MarketingPage,
@@ -37,6 +38,7 @@ import {
   PaymentUpdatePage,
   PlansPage,
   PrivacyPage,
+  ReportsPage,
   ShellNotFound,
   SignedInApp,
   SignupApp,
@@ -49,8 +51,11 @@ import {
   UpgradeLandingPage,
   UpgradePage,
   UserSettingsPage,
+  WebPayoutPage,
+  WebReportPage,
 } from './lazy-pages';
 import { RedirectTo } from './redirects';
+import { tenant } from './tenant';
 
 /** Single-segment /accounts/ pages of routes.tsv that are not a partner association's link. */
 const RESERVED_ACCOUNTS_PAGES = ['small-business-signup', 'community-signup', 'reset-password', 'set-password'];
@@ -121,6 +126,10 @@ export function AppRoutes() {
             <Route path="/dentist-new/payment-history/:patientId" element={<PaymentHistoryPage />} />
             <Route path="/dentist-new/payment-ledger" element={<PaymentLedgerPage />} />
             <Route path="/account/disputes" element={<DisputesPage />} />
+            <Route path="/account/reports" element={<ReportsPage />} />
+            <Route path="/dentist-new/reports" element={<ReportsPage />} />
+            <Route path="/web-payout/:payoutURL" element={<WebPayoutPage />} />
+            <Route path="/dentist-new/web-report/:year/:month" element={<WebReportPage />} />
             <Route path="/account/settings/membership-plan/:id?" element={<PlansPage />} />
             <Route path="/dentist-new/memberships" element={<PlansPage />} />
             <Route path="/dentist-new/custom-membership" element={<PlansPage />} />
@@ -145,6 +154,10 @@ export function AppRoutes() {
             <Route path="/account/patient-signup" element={<FrontDeskSignupPage />} />
             <Route path="/dentist-new/signup" element={<FrontDeskSignupPage />} />
             <Route path="/external-patient-signup" element={<ExternalPatientSignupPage />} />
+            {/* The guaranteed payment plan where the brand offers it (its `gpp` flag); elsewhere the in-shell 404. */}
+            {tenant.featureFlags.includes('gpp') && (
+              <Route path="/account/inhouse-financing" element={<GuaranteePage />} />
+            )}
             {OFFICE_PREFIXES.map((p) => (
               <Route key={p} path={p} element={<ShellNotFound />} />
             ))}

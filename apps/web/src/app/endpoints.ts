@@ -125,4 +125,8 @@ export const ROUTES = {
   runBilling: ['POST', '/admin/billing/run'],
   updateBillingSettings: ['PUT', '/admin/billing/settings'],
   moveClock: ['POST', '/admin/billing/clock'],
+  guaranteeOffice: ['POST', '/dentists/guaranteed-plan-payments'],
+  guaranteeToggle: ['POST', '/dentists/guaranteed-plan-payments/toggle'],
+  claimGuarantee: ['POST', '/subscriptions/claimGuarantee'],
+  planDraw: ['POST', '/subscriptions/plan-draw'],
 } as const satisfies { [N in EndpointName]: Route<N> };

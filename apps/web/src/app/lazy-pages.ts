@@ -36,6 +36,9 @@ export const DashboardPage = lazy(() =>
 export const MembersPage = lazy(() =>
   import('../features/members/MembersPage').then((m) => ({ default: m.MembersPage })),
 );
+export const GuaranteePage = lazy(() =>
+  import('../features/guarantee/GuaranteePage').then((m) => ({ default: m.GuaranteePage })),
+);
 export const PaymentHistoryPage = lazy(() =>
   import('../features/members/PaymentHistoryPage').then((m) => ({ default: m.PaymentHistoryPage })),
 );
@@ -66,6 +69,15 @@ export const PatientDashboardPage = lazy(() =>
 );
 export const DisputesPage = lazy(() =>
   import('../features/disputes/DisputesPage').then((m) => ({ default: m.DisputesPage })),
+);
+export const ReportsPage = lazy(() =>
+  import('../features/payouts/ReportsPage').then((m) => ({ default: m.ReportsPage })),
+);
+export const WebPayoutPage = lazy(() =>
+  import('../features/payouts/WebPayoutPage').then((m) => ({ default: m.WebPayoutPage })),
+);
+export const WebReportPage = lazy(() =>
+  import('../features/payouts/WebReportPage').then((m) => ({ default: m.WebReportPage })),
 );
 export const PaymentLedgerPage = lazy(() =>
   import('../features/billing/PaymentLedgerPage').then((m) => ({ default: m.PaymentLedgerPage })),

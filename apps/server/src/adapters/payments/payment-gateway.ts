@@ -296,6 +296,33 @@ export type PaymentGatewayPayouts = {
   payout(input: PayoutRequest): Promise<Payout>;
 };
 
+// ---- Transfers of the platform's own money to a practice (the guarantee's claims) ----
+
+export type TransferRequest = {
+  /** The practice's connected account. */
+  accountId: string;
+  /** A positive whole number of cents, from the platform's balance. */
+  amountCents: number;
+  /** The same key again returns the same transfer and sends nothing more. */
+  idempotencyKey: string;
+  description: string;
+  metadata?: Record<string, string>;
+};
+
+/** Money the platform sent to a connected account (Stripe's Transfer, tr_...). */
+export type Transfer = { id: string; accountId: string; amountCents: number; createdAt: Date };
+
+export type PaymentGatewayTransfers = {
+  /**
+   * Sends the platform's own money to a practice's connected account (a claim of the guarantee pays the practice so).
+   * Throws PaymentDeclined when the processor refuses (an unknown or closed account, one that cannot receive
+   * transfers, the platform's balance short), ProcessorUnavailable as `charge` does (asking again with the same key
+   * is safe), a plain Error for a programming mistake (an amount that is not positive whole cents, a key reused for
+   * another account or amount).
+   */
+  transferToAccount(input: TransferRequest): Promise<Transfer>;
+};
+
 // ---- Events the processor sends us (webhooks), in the port's words ----
 
 /**
@@ -339,11 +366,15 @@ export type PaymentGatewayWebhooks = {
   verifyEvent(rawBody: Buffer, signatureHeader: string | undefined, receivedAt: Date): ProcessorEvent;
 };
 
-/** The whole port: accounts and bank links, customers and their payment methods, charges, refunds, disputes, payouts. */
+/**
+ * The whole port: accounts and bank links, customers and their payment methods, charges, refunds, disputes, payouts,
+ * and transfers of the platform's money to practices.
+ */
 export type PaymentGateway = PaymentGatewayAccounts &
   PaymentGatewayCustomers &
   PaymentGatewayCharges &
-  PaymentGatewayPayouts & {
+  PaymentGatewayPayouts &
+  PaymentGatewayTransfers & {
     name: 'simulated' | 'stripe';
     /** Signed events from the processor; null when it sends none (the simulated one acts at once, in our DB). */
     webhooks: PaymentGatewayWebhooks | null;

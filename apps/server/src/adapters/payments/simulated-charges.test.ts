@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { simCharges, simRefunds } from '../../db/schema';
+import { simCharges, simConnectedAccounts, simRefunds, simTransfers } from '../../db/schema';
 import { countRows, createTestApp } from '../../test/harness';
 import { type ChargeRequest, PaymentDeclined, RefundExceedsCharge } from './payment-gateway';
 import { simulatedGateway } from './simulated';
@@ -305,5 +305,33 @@ describe('refunds never exceed what is left of the charge', () => {
     expect(new Set(same.map((r) => r.id)).size).toBe(1);
     const rows = await t.db.select().from(simRefunds).where(eq(simRefunds.chargeId, charge.id));
     expect(rows.reduce((sum, r) => sum + r.amountCents, 0)).toBe(5900);
+  });
+});
+
+describe("the simulated processor's transfers", () => {
+  it('refuses an account that cannot take payments yet, then sends once per key', async () => {
+    const request = {
+      accountId: practice.id,
+      amountCents: 12_345,
+      idempotencyKey: 'guarantee_sim_1',
+      description: 'x',
+    };
+    expect(await gateway.transferToAccount(request).catch((e: unknown) => e)).toBeInstanceOf(PaymentDeclined);
+    await t.db
+      .update(simConnectedAccounts)
+      .set({ chargesEnabled: true })
+      .where(eq(simConnectedAccounts.id, practice.id));
+    const [first, again] = await Promise.all([gateway.transferToAccount(request), gateway.transferToAccount(request)]);
+    expect(first).toMatchObject({ accountId: practice.id, amountCents: 12_345 });
+    expect(again).toEqual(first);
+    expect(
+      await t.db.select().from(simTransfers).where(eq(simTransfers.idempotencyKey, 'guarantee_sim_1')),
+    ).toHaveLength(1);
+    await expect(gateway.transferToAccount({ ...request, amountCents: 1 })).rejects.toThrow(/already used/);
+    expect(
+      await gateway
+        .transferToAccount({ ...request, accountId: 'acct_unknown', idempotencyKey: 'k2' })
+        .catch((e: unknown) => e),
+    ).toBeInstanceOf(PaymentDeclined);
   });
 });

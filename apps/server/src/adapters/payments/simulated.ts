@@ -7,6 +7,7 @@ import type { ConnectedAccount, PaymentGateway, PaymentMethodSummary } from './p
 import { simulatedCharges } from './simulated-charges';
 import { simulatedPayouts } from './simulated-payouts';
 import { decline, simId } from './simulated-rules';
+import { simulatedTransfers } from './simulated-transfers';
 
 const LINK_TOKEN_MINUTES = 30;
 
@@ -71,6 +72,7 @@ export function simulatedGateway(db: Db, clock: Clock): PaymentGateway {
     webhooks: null,
     ...simulatedCharges(db, clock),
     ...simulatedPayouts(db, clock),
+    ...simulatedTransfers(db, clock),
 
     async createConnectedAccount(input) {
       const id = simId('acct_sim');

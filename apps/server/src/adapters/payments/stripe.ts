@@ -6,6 +6,7 @@ import { asDecline, unavailable } from './stripe-errors';
 import { stripeWebhooks } from './stripe-events';
 import { connectedAccount } from './stripe-objects';
 import { stripePayouts } from './stripe-payouts';
+import { stripeTransfers } from './stripe-transfers';
 
 /** The Stripe API version the request shaping is written and tested against. */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
@@ -89,6 +90,7 @@ export function stripeGateway(secretKey: string, opts: StripeGatewayOptions = {}
     webhooks: secrets.length > 0 ? stripeWebhooks(stripe, secrets) : null,
     ...stripeCharges(stripe),
     ...stripePayouts(stripe),
+    ...stripeTransfers(stripe),
 
     async createConnectedAccount(input) {
       const account = await stripe.accounts.create({

@@ -1,6 +1,7 @@
 // The database schema, one file per area; drizzle-kit reads this folder (drizzle.config.ts).
 export * from './auth';
 export * from './disputes';
+export * from './guarantee';
 export * from './member-list';
 export * from './members';
 export * from './money';

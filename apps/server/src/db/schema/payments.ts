@@ -245,8 +245,8 @@ export const ledgerTransactions = pgTable(
     organizationId: integer('organization_id').notNull(),
     officeId: integer('office_id').notNull(),
     /**
-     * 'charge', 'cash_payment', 'refund', 'dispute' (held), 'dispute_won', 'dispute_lost', 'payout', 'payout_failed'
-     * (LedgerKind).
+     * 'charge', 'cash_payment', 'refund', 'dispute' (held), 'dispute_won', 'dispute_lost', 'guarantee_claim', 'payout',
+     * 'payout_failed' (LedgerKind).
      */
     kind: text('kind').notNull(),
     chargeId: integer('charge_id'),

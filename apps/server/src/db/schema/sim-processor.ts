@@ -119,6 +119,22 @@ export const simRefunds = pgTable('sim_refunds', {
   createdAt: createdAt(),
 });
 
+/**
+ * Simulated processor: money the platform sent from its own balance to a connected account (Stripe's Transfer), as
+ * the guarantee pays a practice. The idempotency key is unique: the same request again returns the same transfer.
+ */
+export const simTransfers = pgTable('sim_transfers', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  destinationAccountId: text('destination_account_id')
+    .notNull()
+    .references(() => simConnectedAccounts.id),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  description: text('description').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
 /** Simulated processor: a dispute a card's bank raised on a charge (test card ...0259, after the charge). */
 export const simDisputes = pgTable(
   'sim_disputes',

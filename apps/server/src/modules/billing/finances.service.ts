@@ -22,14 +22,19 @@ export function methodLabel(method: FinanceCharge['method'], card: { brand: stri
     : `${titleCase(card.brand)} ending in ${card.last4}`;
 }
 
-/** A line in words: the plan and its period, or the fee. */
-function lineWhat(row: ChargeLineRow): string {
-  if (row.kind === 'setup_fee') return `Setup fee (${row.planName})`;
+/**
+ * A line in words: the plan and its period, or the fee. The setup fee pays for the payment guarantee, so it goes to
+ * the platform, not the practice: the line says so (the office's history and the household's receipt alike).
+ */
+function lineWhat(row: ChargeLineRow, platformName: string): string {
+  if (row.kind === 'setup_fee') {
+    return `Setup fee (${row.planName}): one-time and non-refundable, paid to ${platformName} for the payment guarantee`;
+  }
   if (row.kind === 'activation_fee') return `Activation fee (${row.planName})`;
   return `${row.planName}, ${formatUsDate(row.periodStart)} – ${formatUsDate(row.periodEnd)}`;
 }
 
-function toLine(row: ChargeLineRow): FinanceLine {
+function toLine(row: ChargeLineRow, platformName: string): FinanceLine {
   return {
     memberId: row.memberId,
     memberName: `${row.firstName} ${row.lastName}`,
@@ -37,7 +42,7 @@ function toLine(row: ChargeLineRow): FinanceLine {
     planName: row.planName,
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
-    what: lineWhat(row),
+    what: lineWhat(row, platformName),
     listCents: row.listCents,
     discountCents: row.discountCents,
     amountCents: row.amountCents,
@@ -65,7 +70,7 @@ export async function memberFinances(
     only,
   );
   const linesOf = new Map<number, FinanceLine[]>();
-  for (const l of lines) linesOf.set(l.chargeId, [...(linesOf.get(l.chargeId) ?? []), toLine(l)]);
+  for (const l of lines) linesOf.set(l.chargeId, [...(linesOf.get(l.chargeId) ?? []), toLine(l, ctx.tenant.name)]);
   const ids = rows.map((r) => r.id);
   const refunded = await refundTotals(ctx.db, owner.organizationId, ids, only);
   const limits = await refundLimits(ctx.db, owner.organizationId, ids, only);

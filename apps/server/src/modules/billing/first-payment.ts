@@ -9,6 +9,8 @@ export type WaitingPlan = {
   priceCents: number;
   feeDueCents: number;
   disableGpp: boolean | null;
+  /** Enrolled under the guarantee: the fee owed is its setup fee (else the plan's activation fee). */
+  guaranteed?: boolean;
 };
 
 /** What a household's waiting plans come to now: each one's period and the fee owed with it. */
@@ -28,17 +30,20 @@ export function firstPayment(
   const term: BillingPeriod = plan.term === 'annual' ? 'annual' : 'monthly';
   const end = periodEnd(at.day, term);
   const feeCents = platformFeeCents(plan.priceCents, term, at.perMemberMonthCents);
-  const gpp = guaranteedPaymentApplies(at.gppActive, plan.disableGpp);
+  // The plan's own enrolment says which fee it owes, whatever the office's switch says now.
+  const gpp = plan.guaranteed ?? guaranteedPaymentApplies(at.gppActive, plan.disableGpp);
+  const setupFeeCents = gpp ? plan.feeDueCents : 0;
   return {
     end,
     amountCents: amountDue([plan]),
-    platformFeeCents: feeCents,
+    // The setup fee pays for the guarantee: the platform's, as its fee on the period is.
+    platformFeeCents: feeCents + setupFeeCents,
     items: chargeLines(
       {
         listCents: plan.priceCents,
         discountCents: 0,
         periodCents: plan.priceCents,
-        setupFeeCents: gpp ? plan.feeDueCents : 0,
+        setupFeeCents,
         activationFeeCents: gpp ? 0 : plan.feeDueCents,
       },
       plan.id,

@@ -9,15 +9,18 @@ import { chargeItems, type charges, refunds } from '../../db/schema';
 type Charge = typeof charges.$inferSelect;
 
 /**
- * Of each of these charges, from its lines: what is never refunded (setup fees), and this member's share (null when
- * the charge paid nothing for them) with their part of what is never refunded.
+ * Of each of these charges, from its lines: what is never refunded (setup fees) and the platform's fee on it (all of a
+ * setup fee), and this member's share (null when the charge paid nothing for them) with their part of what is never
+ * refunded.
  */
 export async function refundLimits(
   db: Db,
   organizationId: number,
   chargeIds: readonly number[],
   memberId: number | null,
-): Promise<Map<number, { nonRefundable: number; share: number | null; shareNonRefundable: number }>> {
+): Promise<
+  Map<number, { nonRefundable: number; nonRefundableFee: number; share: number | null; shareNonRefundable: number }>
+> {
   if (chargeIds.length === 0) return new Map();
   const fixed = inArray(chargeItems.kind, [...NON_REFUNDABLE_LINE_KINDS]);
   const mine = memberId === null ? sql`false` : eq(chargeItems.memberId, memberId);
@@ -25,6 +28,7 @@ export async function refundLimits(
     .select({
       chargeId: chargeItems.chargeId,
       nonRefundable: sql<number>`(coalesce(sum(${chargeItems.amountCents}) filter (where ${fixed}), 0))::float8`,
+      nonRefundableFee: sql<number>`(coalesce(sum(${chargeItems.platformFeeCents}) filter (where ${fixed}), 0))::float8`,
       share: sql<number | null>`(sum(${chargeItems.amountCents}) filter (where ${mine}))::float8`,
       shareNonRefundable: sql<number>`(coalesce(sum(${chargeItems.amountCents}) filter (where ${mine} and ${fixed}), 0))::float8`,
     })
@@ -36,6 +40,7 @@ export async function refundLimits(
       r.chargeId,
       {
         nonRefundable: Number(r.nonRefundable),
+        nonRefundableFee: Number(r.nonRefundableFee),
         share: r.share === null ? null : Number(r.share),
         shareNonRefundable: Number(r.shareNonRefundable),
       },
@@ -96,7 +101,8 @@ export function refundableFrom(amountCents: number, refunded: Totals | undefined
 
 /**
  * What may still be refunded of a charge, or of a member's share of it (null `share`: the charge paid nothing for
- * them), and what is taken already (pending refunds included: what a new one must leave room for).
+ * them), what is taken already (pending refunds included: what a new one must leave room for), and what of the charge
+ * and its fee is never refunded (the setup fees: the fee a refund gives back is in proportion to the rest).
  */
 export async function refundableOf(db: Db, charge: Charge, memberId: number | null) {
   const refunded = (await refundTotals(db, charge.organizationId, [charge.id], memberId)).get(charge.id);
@@ -105,5 +111,7 @@ export async function refundableOf(db: Db, charge: Charge, memberId: number | nu
     refundable: refundableFrom(charge.amountCents, refunded, limits),
     share: limits?.share ?? null,
     taken: refunded?.taken ?? 0,
+    nonRefundableCents: limits?.nonRefundable ?? 0,
+    nonRefundableFeeCents: limits?.nonRefundableFee ?? 0,
   };
 }

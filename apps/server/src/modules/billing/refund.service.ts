@@ -30,7 +30,11 @@ async function reserve(
       .for('update');
     if (!charge) throw notFound();
     const memberId = req.memberId ?? null;
-    const { refundable, share, taken } = await refundableOf(tx, charge, memberId);
+    const { refundable, share, taken, nonRefundableCents, nonRefundableFeeCents } = await refundableOf(
+      tx,
+      charge,
+      memberId,
+    );
     // A member's share: the lines of the payment that were theirs. A member it did not pay for: not found.
     if (memberId !== null && share === null) throw notFound();
     const amount = req.amountCents ?? refundable;
@@ -43,7 +47,7 @@ async function reserve(
         chargeId: charge.id,
         memberId,
         amountCents: amount,
-        platformFeeCents: refundFeeCents(charge, taken, amount),
+        platformFeeCents: refundFeeCents({ ...charge, nonRefundableCents, nonRefundableFeeCents }, taken, amount),
         reason: req.reason ?? 'requested_by_customer',
         note: req.note ?? null,
         status: 'pending',

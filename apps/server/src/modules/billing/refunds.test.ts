@@ -63,11 +63,13 @@ const simRefunds = (processorChargeId: string | null) =>
 describe('refunding a card payment', () => {
   it('gives back part, then the rest but the setup fee, the fee in proportion, each balanced; then refuses more', async () => {
     const { h, charge, setupFees } = await cardPayment();
-    // Downtown's monthly plans carry the one-time setup fee, which is never refunded.
+    // Downtown's monthly plans carry the one-time setup fee, which is never refunded; it pays for the guarantee, so
+    // all of it is the platform's fee, and the fee a refund gives back is in proportion to the rest.
     expect(setupFees).toBeGreaterThan(0);
+    const feeBase = { ...charge, nonRefundableCents: setupFees, nonRefundableFeeCents: setupFees };
     const part = await refund({ chargeId: charge.id, amountCents: 1000, note: 'Overcharged for the x-rays' });
     expect(part.status, JSON.stringify(part.body)).toBe(200);
-    const firstFee = refundFeeCents(charge, 0, 1000);
+    const firstFee = refundFeeCents(feeBase, 0, 1000);
     expect(part.body).toMatchObject({
       _message: 'Refund of $10.00 sent to the card it was paid with.',
       refund: { amountCents: 1000, platformFeeCents: firstFee, status: 'succeeded', memberId: null },
@@ -81,17 +83,14 @@ describe('refunding a card payment', () => {
     expect(restAnswer.refund.amountCents).toBe(given - 1000);
     expect(restAnswer.charge).toMatchObject({ refundedCents: given, status: 'partially_refunded' });
     // The fee went back in proportion to all that was given back, to the cent, and the processor refunded the same.
-    expect(firstFee + restAnswer.refund.platformFeeCents).toBe(refundFeeCents(charge, 0, given));
+    expect(firstFee + restAnswer.refund.platformFeeCents).toBe(refundFeeCents(feeBase, 0, given));
     expect((await simRefunds(charge.processorChargeId)).map((r) => r.amount_cents)).toEqual([1000, given - 1000]);
     // Charge and refunds together: every transaction balanced; the patient paid only the setup fee in the end.
     const money = await moneyOf(t, charge.id);
     expect(money.total).toBe(0);
-    const feeKept = charge.platformFeeCents - refundFeeCents(charge, 0, given);
-    expect(money.accounts).toMatchObject({
-      patient_funds: -setupFees,
-      platform_fees: feeKept,
-      practice_balance: setupFees - feeKept,
-    });
+    // The platform kept the setup fee and gave back all its fee on the rest: the practice is left with nothing.
+    expect(charge.platformFeeCents - refundFeeCents(feeBase, 0, given)).toBe(setupFees);
+    expect(money.accounts).toMatchObject({ patient_funds: -setupFees, platform_fees: setupFees, practice_balance: 0 });
     const unbalanced = await queryRows<{ id: number }>(
       t.db,
       sql`select x.id from ledger_transactions x join ledger_entries e on e.transaction_id = x.id
@@ -260,15 +259,15 @@ describe('refunding a payment taken in the office', () => {
       refund: { amountCents: charge.amountCents - kept },
       charge: { status: kept > 0 ? 'partially_refunded' : 'refunded' },
     });
-    // The cash went back but what was kept; the practice owes only the fee on what it kept.
+    // The cash went back but what was kept (the setup fee).
     const money = await moneyOf(t, charge.id);
     expect(money.total).toBe(0);
-    const feeKept = charge.platformFeeCents - refundFeeCents(charge, 0, charge.amountCents - kept);
+    // The setup fee it kept is the platform's: the practice owes it, and no fee on what it handed back.
     expect(money.accounts).toMatchObject({
       patient_funds: -kept,
       practice_cash: kept,
-      practice_balance: -feeKept,
-      platform_fees: feeKept,
+      practice_balance: -kept,
+      platform_fees: kept,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EnrolmentResponse } from '@mhq/contract';
-import { ENROLMENT_MESSAGES, platformFeeCents, type Quote } from '@mhq/domain';
+import { ENROLMENT_MESSAGES, paymentPlatformFeeCents, type Quote } from '@mhq/domain';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { isPgError } from '../../db/pg-errors';
 import type { Ctx } from '../../deps';
@@ -87,7 +87,7 @@ export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: En
 
   const feeCents = quote.lines
     .filter((line) => line.payor === 'member')
-    .reduce((sum, line) => sum + platformFeeCents(line.periodCents, draft.term, office.fees.perMemberMonthCents), 0);
+    .reduce((sum, line) => sum + paymentPlatformFeeCents(line, draft.term, office.fees.perMemberMonthCents), 0);
   const payment = draft.payment;
   let collected: Collected | null = null;
   const chargeKey = `enrol:${office.key.officeId}:${call.idempotencyKey ?? randomUUID()}`;

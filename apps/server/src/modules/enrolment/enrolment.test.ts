@@ -126,7 +126,7 @@ describe('a patient enrols their family online', () => {
     expect(mail?.text).toContain('http://app.test/accounts/set-password/');
   });
 
-  it('writes a balanced ledger: the practice is owed the charge less the platform fee', async () => {
+  it('writes a balanced ledger: the practice is owed the charge less the platform fee and the setup fee', async () => {
     const body = household(t, page, { adultPlan: adult, payment: { method: 'card', token: await cardToken(t) } });
     const r = (await enrol(body)).body as EnrolmentResponse;
     const chargeRows = (await t.db.execute(
@@ -134,19 +134,23 @@ describe('a patient enrols their family online', () => {
     )) as unknown as { rows: { id: number; amount: number; fee: number }[] };
     const charge = chargeRows.rows[0];
     if (!charge) throw new Error('no charge');
-    expect(charge.fee).toBe(100);
+    const items = (await t.db.execute(
+      sql`select kind, amount_cents::int as amount, platform_fee_cents::int as fee from charge_items
+        where charge_id = ${charge.id} order by kind`,
+    )) as unknown as { rows: { kind: string; amount: number; fee: number }[] };
+    expect(items.rows.reduce((s, i) => s + i.amount, 0)).toBe(charge.amount);
+    // Downtown has guaranteed payment: a monthly member-paid plan carries the setup fee, which pays for the
+    // guarantee and so is all the platform's, beside its $1.00 for the member's month.
+    expect(items.rows.map((i) => i.kind)).toEqual(['membership', 'setup_fee']);
+    const setupFee = items.rows[1]?.amount ?? 0;
+    expect(items.rows.map((i) => i.fee)).toEqual([100, setupFee]);
+    expect(charge.fee).toBe(100 + setupFee);
     const totals = Object.fromEntries((await ledgerOf([charge.id])).map((e) => [e.account, Number(e.total)]));
     expect(totals).toEqual({
       patient_funds: -charge.amount,
-      practice_balance: charge.amount - 100,
-      platform_fees: 100,
+      practice_balance: charge.amount - 100 - setupFee,
+      platform_fees: 100 + setupFee,
     });
-    const items = (await t.db.execute(
-      sql`select kind, amount_cents::int as amount from charge_items where charge_id = ${charge.id} order by kind`,
-    )) as unknown as { rows: { kind: string; amount: number }[] };
-    expect(items.rows.reduce((s, i) => s + i.amount, 0)).toBe(charge.amount);
-    // Downtown has guaranteed payment: a monthly member-paid plan carries the setup fee.
-    expect(items.rows.map((i) => i.kind)).toEqual(['membership', 'setup_fee']);
   });
 
   it('takes a bank draft when the office allows it', async () => {

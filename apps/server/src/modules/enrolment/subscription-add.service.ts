@@ -7,6 +7,7 @@ import {
   formatMoney,
   isGuaranteedMembership,
   mayChoosePayorAndWaive,
+  paymentPlatformFeeCents,
   periodEnd,
   pickablePlans,
   platformFeeCents,
@@ -131,8 +132,10 @@ export async function addAdditionalSubscription(
 
   const day = office.household.today;
   const end = periodEnd(day, req.term);
+  const periodFeeCents = platformFeeCents(line.periodCents, req.term, office.fees.perMemberMonthCents);
+  // The platform's share: its fee on the period and the setup fee (the guarantee's), when the member pays.
   const feeCents =
-    line.payor === 'member' ? platformFeeCents(line.periodCents, req.term, office.fees.perMemberMonthCents) : 0;
+    line.payor === 'member' ? paymentPlatformFeeCents(line, req.term, office.fees.perMemberMonthCents) : 0;
   let processorChargeId: string | null = null;
   let methodRow: Awaited<ReturnType<typeof currentPaymentMethod>> = null;
   if (req.payment === 'card_on_file' && quote.todayCents > 0) {
@@ -201,7 +204,7 @@ export async function addAdditionalSubscription(
         enrolmentId: null,
         recordedByUserId: auth.userId,
         at: ctx.clock.now(),
-        items: chargeLines(line, sub.id, member.id, { start: day, end, feeCents }),
+        items: chargeLines(line, sub.id, member.id, { start: day, end, feeCents: periodFeeCents }),
       });
     }
     await recordMemberEvents(tx, [

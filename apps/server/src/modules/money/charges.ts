@@ -9,7 +9,11 @@ import { paymentEntries, recordLedgers } from './ledger';
 
 export type ChargeItem = Omit<typeof chargeItems.$inferInsert, 'organizationId' | 'chargeId'>;
 
-/** The lines of one person's first payment: the period, and the setup or activation fee when there is one. */
+/**
+ * The lines of one person's first payment: the period (with the platform's fee on it, `period.feeCents`), and the setup
+ * or activation fee when there is one. The setup fee pays for the payment guarantee, so all of it is the platform's
+ * fee; the activation fee is the practice's.
+ */
 export function chargeLines(
   line: Pick<QuoteLine, 'listCents' | 'discountCents' | 'periodCents' | 'setupFeeCents' | 'activationFeeCents'>,
   subscriptionId: number,
@@ -27,12 +31,12 @@ export function chargeLines(
       platformFeeCents: period.feeCents,
     },
   ];
-  for (const [kind, cents] of [
-    ['setup_fee', line.setupFeeCents],
-    ['activation_fee', line.activationFeeCents],
+  for (const [kind, cents, feeCents] of [
+    ['setup_fee', line.setupFeeCents, line.setupFeeCents],
+    ['activation_fee', line.activationFeeCents, 0],
   ] as const) {
     if (cents > 0)
-      items.push({ ...at, kind, listCents: cents, discountCents: 0, amountCents: cents, platformFeeCents: 0 });
+      items.push({ ...at, kind, listCents: cents, discountCents: 0, amountCents: cents, platformFeeCents: feeCents });
   }
   return items;
 }
@@ -72,6 +76,11 @@ export async function recordCharges(tx: Db, list: readonly ChargeRecord[]): Prom
   for (const c of list) {
     const itemsTotal = c.items.reduce((sum, i) => sum + i.amountCents, 0);
     if (itemsTotal !== c.amountCents) throw new Error(`charge lines (${itemsTotal}) do not add up to ${c.amountCents}`);
+    // The platform's fee is its lines' fees: the processor's application fee and the ledger say the same.
+    const feesTotal = c.items.reduce((sum, i) => sum + (i.platformFeeCents ?? 0), 0);
+    if (feesTotal !== c.platformFeeCents) {
+      throw new Error(`charge lines' fees (${feesTotal}) do not add up to ${c.platformFeeCents}`);
+    }
   }
   const rows = list.map(
     (c, n) =>

@@ -45,20 +45,24 @@ export async function ledgerLines(db: Db, scope: LedgerScope): Promise<LedgerLin
       : sql`x.occurred_at >= ${scope.from.toISOString()}::timestamptz and x.occurred_at < ${scope.to.toISOString()}::timestamptz`;
   const rows = await queryRows<Row>(
     db,
-    sql`select x.id, x.kind, x.charge_id, x.description, x.occurred_at as at,
-        coalesce(sum(e.amount_cents) filter (where e.account = 'patient_funds'), 0)::float8 as patient,
-        coalesce(sum(e.amount_cents) filter (where e.account = 'platform_fees'), 0)::float8 as fee,
-        coalesce(sum(e.amount_cents) filter (where e.account in ('practice_balance', 'practice_cash')), 0)::float8 as practice,
-        coalesce(sum(e.amount_cents) filter (where e.account = 'practice_balance'), 0)::float8 as balance,
-        c.method, nullif(trim(concat_ws(' ', m.first_name, m.last_name)), '') as member
-      from ledger_transactions x
-      join ledger_entries e on e.organization_id = x.organization_id and e.transaction_id = x.id
-      left join charges c on c.organization_id = x.organization_id and c.id = x.charge_id
-      left join members m on m.organization_id = c.organization_id and m.id = c.owner_member_id
-      where x.organization_id = ${scope.organizationId} and x.office_id = ${scope.officeId} and ${which}
-        and x.kind not in ('payout', 'payout_failed')
-      group by x.id, c.method, m.first_name, m.last_name
-      order by x.occurred_at desc, x.id desc`,
+    sql`with t as (
+        select x.id, x.kind, x.charge_id, x.description, x.occurred_at as at,
+          coalesce(sum(e.amount_cents) filter (where e.account = 'patient_funds'), 0)::float8 as patient,
+          coalesce(sum(e.amount_cents) filter (where e.account = 'platform_fees'), 0)::float8 as fee,
+          coalesce(sum(e.amount_cents) filter (where e.account in ('practice_balance', 'practice_cash')), 0)::float8 as practice,
+          coalesce(sum(e.amount_cents) filter (where e.account = 'practice_balance'), 0)::float8 as balance,
+          max(e.member_id) as entry_member
+        from ledger_transactions x
+        join ledger_entries e on e.organization_id = x.organization_id and e.transaction_id = x.id
+        where x.organization_id = ${scope.organizationId} and x.office_id = ${scope.officeId} and ${which}
+          and x.kind not in ('payout', 'payout_failed')
+        group by x.id)
+      select t.*, c.method, nullif(trim(concat_ws(' ', m.first_name, m.last_name)), '') as member
+      from t
+      left join charges c on c.organization_id = ${scope.organizationId} and c.id = t.charge_id
+      -- A payment's household owner; a guarantee claim's member (named on its entries).
+      left join members m on m.organization_id = ${scope.organizationId} and m.id = coalesce(c.owner_member_id, t.entry_member)
+      order by t.at desc, t.id desc`,
   );
   return rows.map((r) => ({
     transactionId: r.id,
@@ -66,7 +70,7 @@ export async function ledgerLines(db: Db, scope: LedgerScope): Promise<LedgerLin
     kind: KIND[r.kind] ?? 'adjustment',
     chargeId: r.charge_id,
     memberName: r.member,
-    methodLabel: (r.method && METHOD[r.method]) || 'Card',
+    methodLabel: r.kind === 'guarantee_claim' ? 'Paid by the guarantee' : (r.method && METHOD[r.method]) || 'Card',
     description: r.description,
     paidCents: -Number(r.patient),
     platformFeeCents: Number(r.fee),
@@ -85,7 +89,11 @@ export function ledgerTotals(lines: readonly LedgerLine[]) {
     refundedCents: -sum((l) => l.paidCents, ['refund']),
     disputesCents: sum((l) => l.toBalanceCents, ['dispute_held', 'dispute_released', 'dispute_returned']),
     guaranteeCents: sum((l) => l.toBalanceCents, ['guarantee_claim']),
-    platformFeeCents: sum((l) => l.platformFeeCents),
+    // The platform's fees are what it kept of payments; what the guarantee paid out of its account is apart.
+    platformFeeCents: sum(
+      (l) => l.platformFeeCents,
+      ['payment', 'cash_payment', 'refund', 'dispute_held', 'dispute_released', 'dispute_returned'],
+    ),
     toPracticeCents: sum((l) => l.toPracticeCents),
     toBalanceCents: sum((l) => l.toBalanceCents),
     lines: lines.length,

@@ -5,8 +5,8 @@ import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 /**
  * The ledger's accounts (ARCHITECTURE.md 'Data'): what patients paid in, what the practice is owed and is paid out
- * by the processor, what the practice took in its office, the platform's fees, what a payer's bank holds back
- * while it decides a dispute, and what was paid out to the practice's bank.
+ * by the processor, what the practice took in its office, the platform's fees (its account: a guarantee claim is paid
+ * from it), what a payer's bank holds back while it decides a dispute, and what was paid out to the practice's bank.
  */
 export const LEDGER_ACCOUNTS = [
   'patient_funds',
@@ -19,8 +19,9 @@ export const LEDGER_ACCOUNTS = [
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 /**
- * What moved the money: a payment, a payment in the office, a refund, a dispute opened (held) and its decision, a
- * payout to the practice's bank and its reversal when the bank refused it.
+ * What moved the money: a payment, a payment in the office, a refund, a dispute opened (held) and its decision, what
+ * the guarantee paid the practice for a guaranteed plan left unpaid (no patient money moves), a payout to the
+ * practice's bank and its reversal when the bank refused it.
  */
 export type LedgerKind =
   | 'charge'
@@ -29,6 +30,7 @@ export type LedgerKind =
   | 'dispute'
   | 'dispute_won'
   | 'dispute_lost'
+  | 'guarantee_claim'
   | 'payout'
   | 'payout_failed';
 

@@ -25,7 +25,6 @@ const downtown = page.office.id;
 const uptown = (await officePage(t, 'demo-uptown')).office.id;
 const lakeside = (await officePage(t, 'second-lakeside')).office.id;
 const deps = billingDepsOf(t.deps);
-const DAY = 86_400_000;
 
 // Sessions end as the clock moves on: every call signs in afresh (refunds and cash payments too).
 let owner = '';

@@ -69,12 +69,11 @@ export async function saveUsualFees(
   }
 }
 
-/** The office's guaranteed-payment switches (its approval is the platform's, never written here). */
-export async function setOfficeGpp(
-  db: Db,
-  o: OfficeKey,
-  gpp: { gppActive: boolean; gppAdminOnlyWaive: boolean },
-): Promise<void> {
+/**
+ * Who may waive the guarantee's setup fee (the platform's switch). Guaranteed payments themselves are turned on or
+ * off by the guarantee's own toggle, never here.
+ */
+export async function setOfficeGpp(db: Db, o: OfficeKey, gpp: { gppAdminOnlyWaive: boolean }): Promise<void> {
   await db
     .update(offices)
     .set(gpp)

@@ -36,18 +36,19 @@ function checkedFees(ctx: Ctx, fields: PlanSettingsFields) {
 }
 
 /**
- * The guaranteed-payment switches: the office turns guaranteed payments on only once the platform has approved it,
- * and only the platform decides whether fees may be waived by its admins alone (that switch protects the
- * guarantee, so the office it binds cannot lift it).
+ * The guaranteed-payment switches. Guaranteed payments are turned on or off in one place, the Guaranteed Payment Plan
+ * page (POST /dentists/guaranteed-plan-payments/toggle: the practice owner, who accepts its terms the first time), so
+ * the office's switch (offices.gpp_active) has one source; here it is answered, never changed. Only the platform
+ * decides whether fees may be waived by its admins alone (that switch protects the guarantee, so the office it binds
+ * cannot lift it).
  */
 function checkGpp(
   actor: Actor,
-  approved: boolean,
-  current: { gppAdminOnlyWaive: boolean },
+  current: { gppActive: boolean; gppAdminOnlyWaive: boolean },
   fields: PlanSettingsFields,
 ) {
-  if (fields.gppActive && !approved) {
-    const message = 'Guaranteed payments can be turned on once the office is approved for them';
+  if (fields.gppActive !== current.gppActive) {
+    const message = 'Turn guaranteed payments on or off on the Guaranteed Payment Plan page (the practice owner)';
     throw badRequest(message, { gppActive: message });
   }
   if (fields.gppAdminOnlyWaive !== current.gppAdminOnlyWaive && !isPlatformAdmin(actor.auth.type)) {
@@ -68,7 +69,7 @@ export async function updatePlanSettings(
   if (!isSpecialtyOf(ctx.tenant.id, fields.dentistSpecialtyId)) {
     throw badRequest(VALIDATION_MESSAGES.invalidData, { dentistSpecialtyId: VALIDATION_MESSAGES.invalidData });
   }
-  checkGpp(actor, office.gppApprovalDate !== null, office, fields);
+  checkGpp(actor, office, fields);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await upsertPlanSettings(tx, key, {
@@ -90,7 +91,7 @@ export async function updatePlanSettings(
       disableEnrollment: fields.disableEnrollment,
       updatedAt: now,
     });
-    await setOfficeGpp(tx, key, { gppActive: fields.gppActive, gppAdminOnlyWaive: fields.gppAdminOnlyWaive });
+    await setOfficeGpp(tx, key, { gppAdminOnlyWaive: fields.gppAdminOnlyWaive });
     await saveUsualFees(tx, key, fees, now);
     await auditPlanChange(
       tx,

@@ -126,18 +126,21 @@ describe('saving plan settings (updateMembershipSettings)', () => {
     expect(await snapshot(t)).toBe(before);
   });
 
-  it('turns guaranteed payments on only for an approved office, and never writes the approval', async () => {
+  it('answers the guaranteed-payment switch but leaves turning it on or off to its own page, writing nothing', async () => {
     const lakesideOwner = planCalls(t, await signedIn(t, 'owner2@demo.test'));
     const before = await snapshot(t);
     const body = (await save(lakeside.id, { ...SETTINGS, gppActive: true }, 400, lakesideOwner)) as unknown;
     expect(body).toMatchObject({
-      _message: 'Guaranteed payments can be turned on once the office is approved for them',
+      _message: 'Turn guaranteed payments on or off on the Guaranteed Payment Plan page (the practice owner)',
+    });
+    expect((await save(downtown.id, { ...SETTINGS, gppActive: false }, 400)) as unknown).toMatchObject({
+      errors: { gppActive: expect.stringContaining('Guaranteed Payment Plan page') },
     });
     expect(await snapshot(t)).toBe(before);
-    const off = await save(downtown.id, { ...SETTINGS, gppActive: false });
-    expect(off.settings).toMatchObject({ gppActive: false, gppApproved: true });
+    const same = await save(downtown.id, { ...SETTINGS, gppActive: true });
+    expect(same.settings).toMatchObject({ gppActive: true, gppApproved: true });
     const [row] = await t.db.select().from(offices).where(eq(offices.id, downtown.id));
-    expect(row?.gppApprovalDate).toEqual(downtown.gppApprovalDate);
+    expect(row).toMatchObject({ gppActive: true, gppApprovalDate: downtown.gppApprovalDate });
   });
 
   it('leaves who may waive guaranteed-payment fees to the platform', async () => {

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import type { Period } from '@mhq/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { chargeItems, charges, offices, plans, subscriptions } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -61,10 +62,13 @@ export async function updateSubscription(
     .where(and(eq(subscriptions.organizationId, organizationId), eq(subscriptions.id, subscriptionId)));
 }
 
-/** The first days of the periods of a subscription that a charge paid (its membership lines). */
-export async function paidPeriodStarts(db: Db, organizationId: number, subscriptionId: number): Promise<string[]> {
-  const rows = await db
-    .select({ start: chargeItems.periodStart })
+/**
+ * The periods of a subscription that a charge paid (its membership lines), oldest first. A payment refunded in part
+ * still paid its periods (what went back was part of it, or its other lines); one refunded in full did not.
+ */
+export async function paidPeriods(db: Db, organizationId: number, subscriptionId: number): Promise<Period[]> {
+  return db
+    .select({ start: chargeItems.periodStart, end: chargeItems.periodEnd })
     .from(chargeItems)
     .innerJoin(
       charges,
@@ -75,10 +79,15 @@ export async function paidPeriodStarts(db: Db, organizationId: number, subscript
         eq(chargeItems.organizationId, organizationId),
         eq(chargeItems.subscriptionId, subscriptionId),
         eq(chargeItems.kind, 'membership'),
-        eq(charges.status, 'succeeded'),
+        inArray(charges.status, ['succeeded', 'partially_refunded']),
       ),
-    );
-  return rows.map((r) => r.start);
+    )
+    .orderBy(chargeItems.periodStart);
+}
+
+/** The first days of the periods of a subscription that a charge paid. */
+export async function paidPeriodStarts(db: Db, organizationId: number, subscriptionId: number): Promise<string[]> {
+  return (await paidPeriods(db, organizationId, subscriptionId)).map((p) => p.start);
 }
 
 /** The office's name, as receipts and history lines say it. */

@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Table, Text } from '@mantine/core';
-import type { LedgerLine, PaymentLedgerResponse } from '@mhq/contract';
+import type { PaymentLedgerResponse } from '@mhq/contract';
 import { formatMoney, LEDGER_LINE_LABELS, utcDayOf } from '@mhq/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { call, userMessageOf } from '../../app/api';
+import { FigureCard } from '../../ui/FigureCard';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMembersScope } from '../members/members-api';
@@ -20,33 +21,36 @@ function shiftMonth(month: string, by: number): string {
 const monthTitle = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-function Total({ label, cents, hint }: { label: string; cents: number; hint?: string }) {
-  return (
-    <Card withBorder padding="md" radius="md">
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text fz={24} fw={700} lh={1.2}>
-        {money(cents)}
-      </Text>
-      {hint && (
-        <Text size="xs" c="gray.7">
-          {hint}
-        </Text>
-      )}
-    </Card>
-  );
-}
+const Total = ({ label, cents, hint }: { label: string; cents: number; hint?: string }) => (
+  <FigureCard label={label} value={money(cents)} hint={hint} />
+);
 
 function Totals({ totals }: { totals: PaymentLedgerResponse['totals'] }) {
+  // What the guarantee paid shows in a month it paid something: most months it has nothing to say.
+  const guarantee = totals.guaranteeCents !== 0;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: guarantee ? 7 : 6 }} spacing="md">
       <Total label="Card and bank payments" cents={totals.processorCents} />
       <Total label="Paid in the office" cents={totals.cashCents} hint="Cash and checks taken at the desk" />
       <Total label="Refunds" cents={totals.refundedCents} />
       <Total label="Disputes" cents={totals.disputesCents} hint="Held by banks, less what they released" />
-      <Total label="Platform fees" cents={totals.platformFeeCents} hint="Less what refunds gave back" />
-      <Total label="To the practice" cents={totals.toPracticeCents} hint="Payments less fees, refunds and disputes" />
+      <Total
+        label="Platform fees"
+        cents={totals.platformFeeCents}
+        hint="Setup fees of guaranteed plans included; less what refunds gave back"
+      />
+      {guarantee && (
+        <Total label="Paid by the guarantee" cents={totals.guaranteeCents} hint="Claims of plans that stopped paying" />
+      )}
+      <Total
+        label="To the practice"
+        cents={totals.toPracticeCents}
+        hint={
+          guarantee
+            ? 'Payments less fees, refunds and disputes, and the guarantee'
+            : 'Payments less fees, refunds and disputes'
+        }
+      />
     </SimpleGrid>
   );
 }
@@ -73,9 +77,12 @@ export function PaymentLedgerPage() {
     <>
       <PageHeader
         title="Payment ledger"
-        subtitle="Every payment, payment taken in the office and refund of the month, with the platform's fee and what the practice keeps."
+        subtitle="Every payment, payment taken in the office, refund and guarantee claim of the month, with the platform's fee and what the practice keeps."
         actions={
           <Group gap="xs">
+            <Button component={Link} to="/account/reports" variant="subtle">
+              Payouts
+            </Button>
             <Button component={Link} to="/account/disputes" variant="subtle">
               Disputes
             </Button>
@@ -110,7 +117,7 @@ export function PaymentLedgerPage() {
                 <Table.Caption>
                   {d.totals.lines > d.lines.length
                     ? `The newest ${d.lines.length} of ${d.totals.lines} lines; the totals count them all.`
-                    : `${d.totals.lines} lines.`}
+                    : `${d.totals.lines} ${d.totals.lines === 1 ? 'line' : 'lines'}.`}
                 </Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
@@ -134,7 +141,8 @@ export function PaymentLedgerPage() {
                       </Table.Td>
                       <Table.Td>{l.memberName ?? ''}</Table.Td>
                       <Table.Td ta="right">{money(l.paidCents)}</Table.Td>
-                      <Table.Td ta="right">{money(l.platformFeeCents)}</Table.Td>
+                      {/* The guarantee is paid from the platform's account, not a fee: the practice's column says it. */}
+                      <Table.Td ta="right">{l.kind === 'guarantee_claim' ? '—' : money(l.platformFeeCents)}</Table.Td>
                       <Table.Td ta="right">{money(l.toPracticeCents)}</Table.Td>
                     </Table.Tr>
                   ))}

@@ -106,6 +106,9 @@ export function RevenueCard({ data }: { data: DashboardResponse }) {
         <Anchor component={Link} to={`/dentist-new/payment-ledger?month=${m.month}`} size="sm" fw={600}>
           {texts.openLedger}
         </Anchor>
+        <Anchor component={Link} to="/account/reports" size="sm" fw={600}>
+          {texts.openPayouts}
+        </Anchor>
         <Text size="xs" c="gray.7">
           {texts.feeNote(tenant.name)}
         </Text>

@@ -4,6 +4,7 @@ import { formatMoney } from '@mhq/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { userMessageOf } from '../../app/api';
+import { FigureCard } from '../../ui/FigureCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMembersScope } from '../members/members-api';
 import { DisputeCard } from './DisputeCard';
@@ -14,24 +15,6 @@ import { useDisputes } from './use-disputes';
 type Show = 'open' | 'closed' | 'all';
 const SHOWS: Show[] = ['open', 'closed', 'all'];
 const EMPTY: Record<Show, string> = { open: t.noneOpen, closed: t.noneClosed, all: t.noneAll };
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Card withBorder padding="md" radius="md">
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text fz={24} fw={700} lh={1.2}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="gray.7">
-          {hint}
-        </Text>
-      )}
-    </Card>
-  );
-}
 
 /**
  * /account/disputes: the office's disputed payments, open ones first with the nearest deadline first; each answered
@@ -66,8 +49,8 @@ export function DisputesPage() {
       ) : (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={640}>
-            <Figure label={t.waiting} value={String(d.needsResponse)} />
-            <Figure label={t.held} value={formatMoney(d.heldCents, { decimals: 2 })} hint={t.heldHint} />
+            <FigureCard label={t.waiting} value={String(d.needsResponse)} />
+            <FigureCard label={t.held} value={formatMoney(d.heldCents, { decimals: 2 })} hint={t.heldHint} />
           </SimpleGrid>
           <Group gap="sm">
             <Text size="sm" fw={600} id="dispute-show">

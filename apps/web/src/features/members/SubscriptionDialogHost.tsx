@@ -1,4 +1,5 @@
 import type { MemberCard, PaymentMethodOnFile } from '@mhq/contract';
+import { ClaimGuaranteeModal } from '../guarantee/ClaimGuaranteeModal';
 import { AddPlanModal } from './AddPlanModal';
 import { CancelPlanModal } from './CancelPlanModal';
 import { ChangePlanModal } from './ChangePlanModal';
@@ -28,6 +29,15 @@ export function SubscriptionDialogHost({ dialog, household, method, officeId, on
         onClose={onClose}
       />
     );
+  }
+  if (dialog.kind === 'claim') {
+    const target = {
+      officeId,
+      memberId: member.memberId,
+      subscriptionId: subscription.subscriptionId,
+      memberName: `${member.firstName} ${member.lastName}`,
+    };
+    return <ClaimGuaranteeModal target={target} onClose={onClose} />;
   }
   if (dialog.kind === 'cancel') {
     return (

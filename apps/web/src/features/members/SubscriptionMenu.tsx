@@ -18,7 +18,7 @@ import { membersText as t } from './members-texts';
 
 /** What the member's page opens for a subscription: a dialog of its own, or a confirmation of one step. */
 export type SubscriptionDialog =
-  | { kind: 'changePlan' | 'cancel' | 'restart'; member: MemberCard; subscription: MemberSubscription }
+  | { kind: 'changePlan' | 'cancel' | 'restart' | 'claim'; member: MemberCard; subscription: MemberSubscription }
   | { kind: 'confirm'; action: ConfirmAction };
 
 type Props = {
@@ -194,6 +194,11 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
         })}
       >
         {t.chargeDelinquentItem}
+      </Menu.Item>
+    ),
+    s.status === 'delinquent_gpp' && s.guaranteed && (
+      <Menu.Item key="claim-guarantee" onClick={() => open({ kind: 'claim', member, subscription: s })}>
+        {t.claimGuaranteeItem}
       </Menu.Item>
     ),
     s.status === 'delinquent' && (

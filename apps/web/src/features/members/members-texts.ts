@@ -169,6 +169,7 @@ export const membersText = {
     `The card or bank account on file is charged ${amount} for a new ${term} of ${plan}, starting today; any other delinquent plan of the household is charged with it. The missed period is not charged on top. Once paid, ${name}'s plan is active again.`,
   chargeDelinquentConfirm: (amount: string) => `Charge ${amount}`,
   clearDelinquencyItem: 'Clear delinquency',
+  claimGuaranteeItem: 'Claim the guarantee',
   clearDelinquencyTitle: 'Clear the delinquency and end the plan',
   clearDelinquencyLead: (name: string, plan: string, amount: string) =>
     `The missed payment of ${amount} is written off and ${name}'s ${plan} ends today; nothing is charged. ${name} leaves the delinquent list and can re-enroll at any time.`,

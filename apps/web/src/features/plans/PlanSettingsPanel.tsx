@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Divider,
   Group,
@@ -18,6 +19,7 @@ import type { PlanSettings, PlanSettingsFields } from '@mhq/contract';
 import { SPECIALTIES } from '@mhq/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../app/api';
 import { tenant } from '../../app/tenant';
 import { MoneyInput } from '../../ui/MoneyInput';
@@ -56,7 +58,6 @@ export function PlanSettingsPanel({ settings, mutations, canEdit }: Props) {
       ]),
     ) as Record<WorryKey, string>,
     allowBankDraft: settings.allowBankDraft,
-    gppActive: settings.gppActive,
     gppAdminOnlyWaive: settings.gppAdminOnlyWaive,
     gppMemberWaive: settings.gppMemberWaive,
     gppAutomaticClaim: settings.gppAutomaticClaim,
@@ -90,7 +91,7 @@ export function PlanSettingsPanel({ settings, mutations, canEdit }: Props) {
       },
       worryFree: { adult: amounts('adult'), child: amounts('child'), perio: amounts('perio') },
       allowBankDraft: form.allowBankDraft,
-      gppActive: form.gppActive,
+      gppActive: settings.gppActive,
       gppAdminOnlyWaive: form.gppAdminOnlyWaive,
       gppMemberWaive: form.gppMemberWaive,
       gppAutomaticClaim: form.gppAutomaticClaim,
@@ -232,20 +233,22 @@ export function PlanSettingsPanel({ settings, mutations, canEdit }: Props) {
                   <Text fw={600} size="sm">
                     {t.gppTitle}
                   </Text>
-                  <StatusBadge tone={settings.gppApproved ? 'ok' : 'neutral'} size="sm">
-                    {settings.gppApproved ? t.gppApproved : t.gppNotApproved}
+                  <StatusBadge
+                    tone={!settings.gppApproved ? 'neutral' : settings.gppActive ? 'ok' : 'attention'}
+                    size="sm"
+                  >
+                    {!settings.gppApproved ? t.gppNotEnrolled : settings.gppActive ? t.gppOn : t.gppOff}
                   </StatusBadge>
                 </Group>
-                {!settings.gppApproved && (
-                  <Text size="xs" c="gray.7">
-                    {t.gppApprovedHelp}
-                  </Text>
-                )}
-                <Switch
-                  label={t.gppActive}
-                  checked={form.gppActive}
-                  onChange={(e) => set('gppActive', e.currentTarget.checked)}
-                />
+                {/* One switch, on its own page (the owner's, with the terms): here it is only shown. */}
+                <Text size="xs" c="gray.7">
+                  {t.gppSwitchHelp}{' '}
+                  {tenant.featureFlags.includes('gpp') && (
+                    <Anchor component={Link} to="/account/inhouse-financing" size="xs">
+                      {t.gppPage}
+                    </Anchor>
+                  )}
+                </Text>
                 <Switch
                   label={t.gppAdminOnlyWaive}
                   checked={form.gppAdminOnlyWaive}
