@@ -272,8 +272,9 @@ describe('a simulated year of billing', () => {
     );
     expect(unbalanced?.n).toBe(0);
     // Each practice: card and bank charges less the platform's fees, less what was refunded of them net of the fee
-    // returned, less what disputes hold or took back net of the fee held with them, is its balance (no payouts
-    // yet); cash is in its hands less the cash handed back, its fees owed from the balance less those returned.
+    // returned, less what disputes hold or took back net of the fee held with them, plus what the guarantee paid, is
+    // what was paid out to its bank plus its balance; cash is in its hands less the cash handed back, its fees owed
+    // from the balance less those returned.
     const practices = await queryRows<{
       organization_id: number;
       card_net: number;
@@ -285,6 +286,8 @@ describe('a simulated year of billing', () => {
       balance: number;
       in_hand: number;
       disputed_net: number;
+      paid_out: number;
+      claims: number;
     }>(
       t.db,
       sql`select c.organization_id,
@@ -300,16 +303,19 @@ describe('a simulated year of billing', () => {
           (select sum(amount_cents) from ledger_entries e where e.organization_id = c.organization_id and e.account = 'practice_balance')::float8 as balance,
           (select sum(amount_cents) from ledger_entries e where e.organization_id = c.organization_id and e.account = 'practice_cash')::float8 as in_hand,
           (select sum(d.amount_cents - d.platform_fee_cents) from disputes d
-            where d.organization_id = c.organization_id and d.status <> 'won')::float8 as disputed_net
+            where d.organization_id = c.organization_id and d.status <> 'won')::float8 as disputed_net,
+          (select sum(amount_cents) from ledger_entries e where e.organization_id = c.organization_id and e.account = 'practice_payouts')::float8 as paid_out,
+          (select sum(amount_cents) from guarantee_claims g where g.organization_id = c.organization_id and g.status = 'succeeded')::float8 as claims
         from charges c group by 1`,
     );
     for (const p of practices) {
-      expect(p.balance).toBe(
+      expect((p.balance ?? 0) + (p.paid_out ?? 0)).toBe(
         (p.card_net ?? 0) -
           (p.card_refunds_net ?? 0) -
           (p.cash_fees ?? 0) +
           (p.cash_refund_fees ?? 0) -
-          (p.disputed_net ?? 0),
+          (p.disputed_net ?? 0) +
+          (p.claims ?? 0),
       );
       expect(p.in_hand ?? 0).toBe((p.cash ?? 0) - (p.cash_refunds ?? 0));
     }
@@ -350,6 +356,22 @@ describe('a simulated year of billing', () => {
           where d.status in ('needs_response', 'under_review') and (h->>'subscriptionId')::int = s.id)`,
     );
     expect(stillHeld?.n).toBe(0);
+    // Each payout paid exactly what the transactions it carried moved of the balance, and the processor made each
+    // paid payout once; a refused one carries nothing.
+    const [payoutsWrong] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from payouts p where p.status = 'paid' and p.amount_cents <> (
+          select coalesce(sum(e.amount_cents), 0) from ledger_transactions x
+          join ledger_entries e on e.organization_id = x.organization_id and e.transaction_id = x.id
+          where x.payout_id = p.id and x.kind not in ('payout', 'payout_failed') and e.account = 'practice_balance')`,
+    );
+    expect(payoutsWrong?.n).toBe(0);
+    const [payoutsMismatch] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select ((select count(*) from sim_payouts where status = 'paid')
+          - (select count(*) from payouts where status = 'paid'))::int as n`,
+    );
+    expect(payoutsMismatch?.n).toBe(0);
     // Every payment the processor took is recorded once, and nothing recorded was not taken.
     const [unrecorded] = await queryRows<{ n: number }>(
       t.db,
@@ -367,7 +389,9 @@ describe('a simulated year of billing', () => {
           (select count(*) from disputes)::int as disputes,
           (select count(*) from disputes where status = 'won')::int as disputes_won,
           (select count(*) from disputes where status = 'lost')::int as disputes_lost,
-          (select coalesce(sum(amount_cents), 0) from disputes where status = 'lost')::float8 as disputes_lost_cents
+          (select coalesce(sum(amount_cents), 0) from disputes where status = 'lost')::float8 as disputes_lost_cents,
+          (select count(*) from payouts where status = 'paid')::int as payouts,
+          (select coalesce(sum(amount_cents), 0) from payouts where status = 'paid')::float8 as paid_out_cents
         from charges`,
     );
     console.log(
@@ -378,6 +402,7 @@ describe('a simulated year of billing', () => {
     expect(runs.refused).toBeGreaterThan(0);
     expect(events.refunds).toBeGreaterThan(0);
     expect(totals?.disputes_won).toBeGreaterThan(0);
+    expect(totals?.payouts).toBeGreaterThan(50);
     expect(totals?.disputes_lost).toBeGreaterThan(0);
   });
 });
