@@ -143,6 +143,27 @@ describe('demo data', () => {
     expect(unbalanced?.n).toBe(0);
   });
 
+  it('gives the demo the payments its households made before today and the weekly payouts they made, to the cent', async () => {
+    const [row] = await t.db
+      .execute(
+        sql`select (select count(*) from charges)::int as charges,
+          (select count(*) from charges where method = 'cash')::int as cash,
+          (select count(*) from payouts where status = 'paid')::int as payouts,
+          (select count(*) from payouts p where p.amount_cents <> (
+            select coalesce(sum(e.amount_cents), 0) from ledger_transactions x
+            join ledger_entries e on e.organization_id = x.organization_id and e.transaction_id = x.id
+            where x.payout_id = p.id and x.kind not in ('payout', 'payout_failed') and e.account = 'practice_balance'))::int as wrong,
+          (select count(*) from charges c where c.method <> 'cash' and not exists (
+            select 1 from sim_charges s where s.id = c.processor_charge_id))::int as unknown_to_processor,
+          (select count(*) from payouts where payout_on >= ${utcDayOf(new Date())}::date)::int as today_or_later`,
+      )
+      .then((r) => (r as unknown as { rows: Record<string, number>[] }).rows);
+    expect(row?.charges).toBeGreaterThan(100);
+    expect(row?.cash).toBeGreaterThan(0);
+    expect(row?.payouts).toBeGreaterThan(50);
+    expect(row).toMatchObject({ wrong: 0, unknown_to_processor: 0, today_or_later: 0 });
+  });
+
   it('seeds only once', async () => {
     expect(await seedDemo(t.db, TENANTS.dental, new Date())).toBe(false);
   });

@@ -15,6 +15,7 @@ import type { MailLinkConfig } from '../modules/auth/auth.service';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoDisputes } from './demo-disputes';
 import { seedGuaranteedPayments } from './demo-guarantee';
+import { seedDemoHistory } from './demo-history';
 import { enrollHouseholds, type Household } from './demo-households';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoOfficeProfiles } from './demo-office';
@@ -261,6 +262,8 @@ export async function seedDemo(
     await seedDemoMoney(tx, tenant, now, passwordHash);
     // After the payout accounts exist at the simulated processor: the disputed payments settled to them.
     await seedDemoDisputes(tx, tenant, now, disputed, links);
+    // Last: the periods paid before today, and the payouts they made.
+    await seedDemoHistory(tx, tenant, now, links);
     await seedDemoSignup(tx, tenant, now);
     await seedDemoOfficeProfiles(tx, now);
     await tx.insert(systemSettings).values({ key: 'demo_seeded', value: { tenant: tenant.id, at: now.toISOString() } });

@@ -1,5 +1,20 @@
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { PayoutView } from '@mhq/contract';
 import { formatUsDay, utcDayOf } from '@mhq/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { userMessageOf } from '../../app/api';
 import { FigureCard } from '../../ui/FigureCard';
@@ -19,6 +34,89 @@ function recentMonths(today: string): string[] {
 }
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const SHOWN = 10;
+
+/** The payouts, newest first: a table on a wide screen, cards on a phone; the latest ten until all are asked for. */
+function PayoutsList({ officeId, payouts }: { officeId: number; payouts: readonly PayoutView[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? payouts : payouts.slice(0, SHOWN);
+  const dateLink = (p: PayoutView) => (
+    <Anchor
+      component={Link}
+      to={`/web-payout/${p.payoutId}`}
+      fw={600}
+      aria-label={t.viewPayout(formatUsDay(p.payoutOn))}
+    >
+      {formatUsDay(p.payoutOn)}
+    </Anchor>
+  );
+  return (
+    <Stack gap="sm">
+      <Card withBorder padding={0} radius="md" className="members-table-wrap" visibleFrom="sm">
+        <Table verticalSpacing="sm" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.columns.date}</Table.Th>
+              <Table.Th ta="right">{t.columns.amount}</Table.Th>
+              <Table.Th>{t.columns.status}</Table.Th>
+              <Table.Th>{t.columns.to}</Table.Th>
+              <Table.Th>{t.columns.files}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((p) => (
+              <Table.Tr key={p.payoutId}>
+                <Table.Td>{dateLink(p)}</Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {money(p.amountCents)}
+                </Table.Td>
+                <Table.Td>
+                  <PayoutStatus payout={p} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{p.bankLabel}</Text>
+                  {p.arrivalOn && (
+                    <Text size="xs" c="gray.7">
+                      {t.arrives(formatUsDay(p.arrivalOn))}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <PayoutFiles officeId={officeId} payout={p} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Card>
+      <Stack gap="sm" hiddenFrom="sm">
+        {shown.map((p) => (
+          <Paper key={p.payoutId} withBorder radius="md" p="sm">
+            <Group justify="space-between" align="flex-start">
+              <div>
+                {dateLink(p)}
+                <Text size="xs" c="gray.7">
+                  {p.arrivalOn ? t.arrives(formatUsDay(p.arrivalOn)) : p.bankLabel}
+                </Text>
+              </div>
+              <Stack gap={4} align="flex-end">
+                <Text fw={700}>{money(p.amountCents)}</Text>
+                <PayoutStatus payout={p} />
+              </Stack>
+            </Group>
+            <PayoutFiles officeId={officeId} payout={p} />
+          </Paper>
+        ))}
+      </Stack>
+      {payouts.length > SHOWN && (
+        <Button variant="subtle" onClick={() => setAll(!all)} style={{ alignSelf: 'flex-start' }}>
+          {all ? t.showLatest(SHOWN) : t.showAll(payouts.length)}
+        </Button>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * /account/reports (and /dentist-new/reports): the office's payouts, each with its page and its report as a file, what
@@ -60,52 +158,7 @@ export function ReportsPage() {
             {d.payouts.length === 0 ? (
               <Alert color="gray">{t.none}</Alert>
             ) : (
-              <Card withBorder padding={0} radius="md" className="members-table-wrap">
-                <Table verticalSpacing="sm" striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t.columns.date}</Table.Th>
-                      <Table.Th ta="right">{t.columns.amount}</Table.Th>
-                      <Table.Th>{t.columns.status}</Table.Th>
-                      <Table.Th>{t.columns.to}</Table.Th>
-                      <Table.Th>{t.columns.files}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {d.payouts.map((p) => (
-                      <Table.Tr key={p.payoutId}>
-                        <Table.Td>
-                          <Anchor
-                            component={Link}
-                            to={`/web-payout/${p.payoutId}`}
-                            fw={600}
-                            aria-label={t.viewPayout(formatUsDay(p.payoutOn))}
-                          >
-                            {formatUsDay(p.payoutOn)}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td ta="right" fw={600}>
-                          {money(p.amountCents)}
-                        </Table.Td>
-                        <Table.Td>
-                          <PayoutStatus payout={p} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{p.bankLabel}</Text>
-                          {p.arrivalOn && (
-                            <Text size="xs" c="gray.7">
-                              {t.arrives(formatUsDay(p.arrivalOn))}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <PayoutFiles officeId={officeId} payout={p} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Card>
+              <PayoutsList officeId={officeId} payouts={d.payouts} />
             )}
           </section>
           <section aria-labelledby="statements-heading">

@@ -3,7 +3,7 @@ import { formatUsDay, payoutPeriodWords } from '@mhq/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { call, userMessageOf } from '../../app/api';
+import { ApiError, call, userMessageOf } from '../../app/api';
 import { FigureCard } from '../../ui/FigureCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMembersScope } from '../members/members-api';
@@ -41,7 +41,11 @@ export function WebPayoutPage() {
         {back}
         <PageHeader title={t.payouts} />
         {report.isError || !Number.isSafeInteger(payoutId) ? (
-          <Alert color="gray">{userMessageOf(report.error)}</Alert>
+          <Alert color="gray">
+            {report.error instanceof ApiError && report.error.status === 404
+              ? t.notThisOffice
+              : userMessageOf(report.error)}
+          </Alert>
         ) : (
           <Loader aria-label={t.loading} />
         )}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { formatUsDay } from '@mhq/domain';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -150,9 +150,6 @@ export function WebReportPage() {
               <FigureCard label={t.ended} value={String(s.members.ended)} />
               <FigureCard label={t.covered} value={String(s.members.coveredAtEnd)} />
             </SimpleGrid>
-            <Text size="xs" c="gray.7" mt="xs">
-              {monthName(month)}
-            </Text>
           </section>
         </Stack>
       )}

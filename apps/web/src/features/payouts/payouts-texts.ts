@@ -15,7 +15,8 @@ export const payoutsText = {
   fixAccount: 'Check your payout account',
   none: 'No payout yet. The first one comes on the next payout day after your first card or bank payment.',
   columns: { date: 'Date', amount: 'Amount', status: 'Status', to: 'Paid to', arrives: 'Arrives', files: 'Report' },
-  view: 'View',
+  showAll: (n: number) => `Show all ${n} payouts`,
+  showLatest: (n: number) => `Show the latest ${n}`,
   viewPayout: (date: string) => `View the payout of ${date}`,
   download: (type: string, date: string) => `Download the payout of ${date} as ${type}`,
   statements: 'Monthly statements',
@@ -27,6 +28,8 @@ export const payoutsText = {
   failedLead: (reason: string) =>
     `This payout could not be sent: ${reason} The amount went back to your balance and goes with the next payout.`,
   backToReports: 'All payouts',
+  notThisOffice:
+    'This payout is not one of this office’s. If it is another office’s, choose that office in the top bar; otherwise see all payouts.',
   paidOut: 'Paid out',
   cardPayments: 'Card and bank payments',
   cardHint: 'Less the platform fee',

@@ -1,0 +1,47 @@
+import { shoot } from './steps';
+import { expect, expectAccessible, signIn, test } from './support';
+
+// Issue 9: the practice owner reads what reached the bank: the payouts, one payout line by line with its report as a
+// spreadsheet, and a month's statement.
+
+const SHOTS = 'shots/payouts';
+
+test('the owner opens the payouts, reads one line by line, downloads it, and reads the month', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/dentist-new/payment-ledger');
+  await page.getByRole('link', { name: 'Payouts' }).click();
+  await expect(page).toHaveURL(/\/account\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByText('Owed to you now')).toBeVisible();
+  await expect(page.getByText('Every Monday, with what was paid until the Saturday before')).toBeVisible();
+  const latest = page.getByRole('link', { name: /^View the payout of \d{2}\/\d{2}\/\d{4}$/ }).first();
+  await expect(latest).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'reports');
+
+  await latest.click();
+  await expect(page).toHaveURL(/\/web-payout\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Payout of \d{2}\/\d{2}\/\d{4}$/ })).toBeVisible();
+  await expect(
+    page.getByText(/^Payments until \d{2}\/\d{2}\/\d{4}\. Sent to STRIPE TEST BANK ending in 6789\./),
+  ).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'To the payout' })).toBeVisible();
+  await expect(page.getByText(/^\d+ lines?, oldest first\.$/)).toBeVisible();
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Download the payout of .+ as CSV$/ }).click();
+  expect((await saved).suggestedFilename()).toMatch(/^payout-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'payout');
+
+  await page.getByRole('link', { name: 'All payouts' }).click();
+  const month = page.getByRole('link', { name: /^[A-Z][a-z]+ \d{4}$/ }).first();
+  const monthName = (await month.textContent()) ?? '';
+  await month.click();
+  await expect(page.getByRole('heading', { level: 1, name: `${monthName} statement` })).toBeVisible();
+  for (const figure of ['Balance at the start', 'Earned to your balance', 'Paid out', 'Balance at the end']) {
+    await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Payouts made in the month' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'statement');
+});
