@@ -110,7 +110,7 @@ export function RevenueCard({ data }: { data: DashboardResponse }) {
           {texts.openPayouts}
         </Anchor>
         <Text size="xs" c="gray.7">
-          {texts.feeNote(tenant.name)}
+          {texts.feeNote(tenant.name, tenant.featureFlags.includes('gpp'))}
         </Text>
       </Stack>
     </Card>

@@ -30,8 +30,10 @@ export const dashboardTexts = {
     n === 0
       ? 'No payments recorded yet this month.'
       : `${n === 1 ? '1 payment' : `${n.toLocaleString('en-US')} payments`} by card, bank or cash recorded this month.`,
-  feeNote: (brand: string) =>
-    `The platform fee is what ${brand} keeps from each payment, the one-time setup fee of a guaranteed plan included (it pays for the guarantee); the rest is paid out to you.`,
+  feeNote: (brand: string, guarantee: boolean) =>
+    guarantee
+      ? `The platform fee is what ${brand} keeps from each payment, the one-time setup fee of a guaranteed plan included (it pays for the guarantee); the rest is paid out to you.`
+      : `The platform fee is what ${brand} keeps from each payment; the rest is paid out to you.`,
   enrolledChartTitle: 'New members per month',
   enrolledChartLead: 'Members counted in the month their current plan began, over the last 12 months.',
   enrolledSeries: 'New members',

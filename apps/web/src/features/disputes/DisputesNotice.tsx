@@ -1,3 +1,4 @@
+import './disputes.css';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { formatMoney } from '@mhq/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -11,10 +12,17 @@ export function DisputesNotice({ officeId }: { officeId: number | null }) {
   const waiting = open.data?.needsResponse ?? 0;
   if (waiting === 0 || !open.data) return null;
   return (
-    <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} mb="lg">
+    <Alert icon={<IconAlertTriangle size={18} aria-hidden />} mb="lg" className="dispute-notice">
       <Text size="sm">
         {t.notice(waiting, formatMoney(open.data.heldCents, { decimals: 2 }))}{' '}
-        <Anchor component={Link} to="/account/disputes" fw={600} size="sm">
+        <Anchor
+          component={Link}
+          to="/account/disputes"
+          fw={700}
+          size="sm"
+          underline="always"
+          className="dispute-notice-link"
+        >
           {t.noticeAction}
         </Anchor>
       </Text>

@@ -244,7 +244,7 @@ export function PlanSettingsPanel({ settings, mutations, canEdit }: Props) {
                 <Text size="xs" c="gray.7">
                   {t.gppSwitchHelp}{' '}
                   {tenant.featureFlags.includes('gpp') && (
-                    <Anchor component={Link} to="/account/inhouse-financing" size="xs">
+                    <Anchor component={Link} to="/account/inhouse-financing" size="xs" underline="always">
                       {t.gppPage}
                     </Anchor>
                   )}
