@@ -1,7 +1,7 @@
 import {
   BillingRunResponse,
-  BillingSettings,
   BillingSettingsResponse,
+  BillingSettingsUpdate,
   BillingStatusResponse,
   MoveClockRequest,
   MoveClockResponse,
@@ -33,7 +33,7 @@ export const billingRunEndpoints = {
       "The platform's fee per member and month, the setup fee's percent and the retry schedule of failed payments (from the next payment on)",
     tag: 'admin',
     auth: true,
-    body: BillingSettings,
+    body: BillingSettingsUpdate,
     response: BillingSettingsResponse,
     example: { body: { perMemberMonthCents: 100, setupFeePercent: 10, retryDays: [3, 7, 14] } },
   }),

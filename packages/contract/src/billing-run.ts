@@ -45,9 +45,27 @@ export const BillingSettings = z
       const problem = retryScheduleProblem(days);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+    /** The day of the week practices are paid out (0 Sunday to 6 Saturday). */
+    payoutWeekday: z
+      .number()
+      .int('Choose a day of the week.')
+      .min(0, 'Choose a day of the week.')
+      .max(6, 'Choose a day of the week.'),
+    /** Days money settles before a payout carries it (the cut-off is this many days before the payout day). */
+    payoutDelayDays: z
+      .number()
+      .int('Whole days only.')
+      .min(0, 'Money settles 0 to 7 days before it is paid out.')
+      .max(7, 'Money settles 0 to 7 days before it is paid out.'),
   })
   .meta({ id: 'BillingSettings' });
 export type BillingSettings = z.infer<typeof BillingSettings>;
+
+/** What `PUT /admin/billing/settings` takes: the settings, the payout schedule kept as it is when left out. */
+export const BillingSettingsUpdate = BillingSettings.partial({ payoutWeekday: true, payoutDelayDays: true }).meta({
+  id: 'BillingSettingsUpdate',
+});
+export type BillingSettingsUpdate = z.infer<typeof BillingSettingsUpdate>;
 
 export const BillingSettingsResponse = z
   .object({ _message: z.string(), settings: BillingSettings })

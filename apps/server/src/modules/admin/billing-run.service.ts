@@ -2,10 +2,11 @@ import type {
   BillingRunSummary,
   BillingSettings,
   BillingSettingsResponse,
+  BillingSettingsUpdate,
   BillingStatusResponse,
   MoveClockResponse,
 } from '@mhq/contract';
-import { formatMoney, formatUsDay, utcDayOf } from '@mhq/domain';
+import { formatMoney, formatUsDay, payoutScheduleWords, utcDayOf } from '@mhq/domain';
 import { sql } from 'drizzle-orm';
 import { isMovable } from '../../clock';
 import type { Config } from '../../config';
@@ -19,6 +20,7 @@ import type { BillingDeps } from '../../jobs/billing-deps';
 import { type BillingSummary, DUNNING_SCHEDULE_KEY, dunningSchedule, runBilling } from '../../jobs/billing-run';
 import { recordAudit } from '../audit/audit.queries';
 import { PLATFORM_FEES_KEY, platformFees } from '../enrolment/platform-fees';
+import { PAYOUT_SCHEDULE_KEY, payoutSchedule } from '../payouts/payout-schedule';
 
 // The billing run as the platform's admins see and drive it: what is due, a run now, and the demo's clock.
 
@@ -58,19 +60,25 @@ export async function billingStatus(deps: BillingDeps): Promise<BillingStatusRes
   };
 }
 
-/** The billing settings in force: the platform's fees and the retry schedule, as stored or by default. */
+/** The billing settings in force: the platform's fees, the retry schedule and the payout schedule, as stored or by default. */
 async function billingSettings(db: Db): Promise<BillingSettings> {
   const fees = await platformFees(db);
-  return { ...fees, retryDays: [...(await dunningSchedule(db))] };
+  const payouts = await payoutSchedule(db);
+  return {
+    ...fees,
+    retryDays: [...(await dunningSchedule(db))],
+    payoutWeekday: payouts.weekday,
+    payoutDelayDays: payouts.delayDays,
+  };
 }
 
 /**
- * Stores the billing settings (PUT /admin/billing/settings), all three in one transaction with an audit line of what
- * they were. They apply from the next payment on: what was charged stays as it was.
+ * Stores the billing settings (PUT /admin/billing/settings), all of them in one transaction with an audit line of
+ * what they were (the payout schedule kept when left out). They apply from the next payment on: what was charged stays as it was.
  */
 export async function updateBillingSettings(
   deps: BillingDeps,
-  settings: BillingSettings,
+  settings: BillingSettingsUpdate,
   auth: AuthContext,
   ip: string,
 ): Promise<BillingSettingsResponse> {
@@ -81,6 +89,10 @@ export async function updateBillingSettings(
       setupFeePercent: settings.setupFeePercent,
     });
     await saveSetting(tx, DUNNING_SCHEDULE_KEY, settings.retryDays);
+    await saveSetting(tx, PAYOUT_SCHEDULE_KEY, {
+      weekday: settings.payoutWeekday ?? before.payoutWeekday,
+      delayDays: settings.payoutDelayDays ?? before.payoutDelayDays,
+    });
     await recordAudit(tx, {
       actorUserId: auth.userId,
       ip,
@@ -90,9 +102,11 @@ export async function updateBillingSettings(
     });
   });
   const fee = formatMoney(settings.perMemberMonthCents, { decimals: 2 });
+  const saved = await billingSettings(deps.db);
+  const payouts = payoutScheduleWords({ weekday: saved.payoutWeekday, delayDays: saved.payoutDelayDays });
   return {
-    _message: `Billing settings saved: ${fee} per member and month, a ${settings.setupFeePercent}% setup fee, retries ${settings.retryDays.join(', ')} days after a failure. They apply from the next payment on.`,
-    settings: await billingSettings(deps.db),
+    _message: `Billing settings saved: ${fee} per member and month, a ${settings.setupFeePercent}% setup fee, retries ${settings.retryDays.join(', ')} days after a failure, payouts ${payouts.charAt(0).toLowerCase()}${payouts.slice(1)}. They apply from the next payment on.`,
+    settings: saved,
   };
 }
 

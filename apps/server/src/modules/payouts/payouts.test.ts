@@ -321,3 +321,37 @@ describe("the office's month", () => {
     expect((await get(`/dentists/${downtown}/monthly-statement?month=2026-13`)).status).toBe(400);
   });
 });
+
+describe('the payout schedule', () => {
+  it("is the platform admins' to set: another day and settling time, checked, and the next payout follows it", async () => {
+    const admin = await signedIn('platform@demo.test');
+    const put = (payload: Record<string, unknown>, token = admin) =>
+      t.call({ method: 'PUT', url: '/api/v1/admin/billing/settings', payload, token });
+    const base = { perMemberMonthCents: 100, setupFeePercent: 10, retryDays: [3, 7, 14] };
+    const refused = await expectNothingWritten(t, () => put({ ...base, payoutWeekday: 7, payoutDelayDays: 2 }), 400);
+    expect(refused.body).toMatchObject({ errors: { payoutWeekday: 'Choose a day of the week.' } });
+    expect((await put({ ...base, payoutWeekday: 5, payoutDelayDays: 1 }, await signedIn())).status).toBe(403);
+    const saved = await put({ ...base, payoutWeekday: 5, payoutDelayDays: 1 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({
+      _message: expect.stringContaining('payouts every Friday, with what was paid until the Thursday before'),
+      settings: { payoutWeekday: 5, payoutDelayDays: 1 },
+    });
+    const after = await list();
+    expect(after.schedule).toBe('Every Friday, with what was paid until the Thursday before');
+    expect(new Date(`${after.nextPayoutOn}T00:00:00Z`).getUTCDay()).toBe(5);
+    // Left out, the schedule stays as it is.
+    expect((await put(base)).body).toMatchObject({ settings: { payoutWeekday: 5, payoutDelayDays: 1 } });
+    await enrolByCard(t, page);
+    const friday = nextPayoutDay(addDays(utcDayOf(t.clock.now()), 1), { weekday: 5, delayDays: 1 });
+    t.clock.set(new Date(`${friday}T12:00:00Z`));
+    await runBilling(deps);
+    expect((await list()).payouts.find((p) => p.payoutOn === friday)).toMatchObject({
+      status: 'paid',
+      cutoff: addDays(friday, -1),
+    });
+    expect(
+      (await put({ ...base, payoutWeekday: 1, payoutDelayDays: 2 }, await signedIn('platform@demo.test'))).status,
+    ).toBe(200);
+  });
+});

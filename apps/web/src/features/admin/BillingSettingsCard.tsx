@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Group, NumberInput, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, NumberInput, Text, TextInput, Title } from '@mantine/core';
 import type { BillingSettings } from '@mhq/contract';
-import { dollarsToCents } from '@mhq/domain';
+import { dollarsToCents, WEEKDAY_NAMES } from '@mhq/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, userMessageOf } from '../../app/api';
@@ -14,14 +14,16 @@ function daysOf(text: string): number[] | null {
 
 /**
  * The platform's billing settings for its admins: the fee per member and month (the feePerMember setting), the
- * one-time setup fee's percent, and the days failed payments are tried again. They apply from the next payment on;
- * the server checks them and says what is wrong.
+ * one-time setup fee's percent, the days failed payments are tried again, and the payout day and settling days. They
+ * apply from the next payment on; the server checks them and says what is wrong.
  */
 export function BillingSettingsCard({ settings }: { settings: BillingSettings }) {
   const client = useQueryClient();
   const [fee, setFee] = useState<number | string>(settings.perMemberMonthCents / 100);
   const [setup, setSetup] = useState<number | string>(settings.setupFeePercent);
   const [retries, setRetries] = useState(settings.retryDays.join(', '));
+  const [weekday, setWeekday] = useState(String(settings.payoutWeekday));
+  const [settle, setSettle] = useState<number | string>(settings.payoutDelayDays);
   const days = daysOf(retries);
   const save = useMutation({
     mutationFn: () =>
@@ -30,6 +32,8 @@ export function BillingSettingsCard({ settings }: { settings: BillingSettings })
           perMemberMonthCents: dollarsToCents(fee === '' ? 0 : fee),
           setupFeePercent: Number(setup),
           retryDays: days ?? [],
+          payoutWeekday: Number(weekday),
+          payoutDelayDays: Number(settle === '' ? 0 : settle),
         },
       }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'billing'] }),
@@ -40,8 +44,8 @@ export function BillingSettingsCard({ settings }: { settings: BillingSettings })
         Billing settings
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        The platform&apos;s fees and how failed payments are retried. Changes apply from the next payment on; what was
-        charged stays as it was.
+        The platform&apos;s fees, how failed payments are retried and when practices are paid out. Changes apply from
+        the next payment (and payout) on; what was charged stays as it was.
       </Text>
       <Group align="start" wrap="wrap">
         <NumberInput
@@ -72,6 +76,23 @@ export function BillingSettingsCard({ settings }: { settings: BillingSettings })
           onChange={(e) => setRetries(e.currentTarget.value)}
           error={days === null ? 'Whole days, separated by commas.' : undefined}
           w={260}
+        />
+        <NativeSelect
+          label="Pay practices out every"
+          value={weekday}
+          onChange={(e) => setWeekday(e.currentTarget.value)}
+          data={WEEKDAY_NAMES.map((name, i) => ({ value: String(i), label: name }))}
+          w={200}
+        />
+        <NumberInput
+          label="Days money settles before it is paid out"
+          description="A payout carries what was paid until this many days before it"
+          min={0}
+          max={7}
+          allowDecimal={false}
+          value={settle}
+          onChange={setSettle}
+          w={300}
         />
       </Group>
       {save.isError && (
