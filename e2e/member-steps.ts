@@ -70,15 +70,23 @@ export async function mariaEnrolled(
   return { memberId: ((await added.json()) as { ownerMemberId: number }).ownerMemberId, office };
 }
 
-/** The link in the newest mail to an address, read from the dev mailbox as a platform admin reads it. */
-export async function mailedLink(request: APIRequestContext, email: string): Promise<string> {
+/** The first link of a kind in the newest mails to an address, read from the dev mailbox as a platform admin reads it. */
+async function linkMailed(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
   const headers = await apiAs(request, 'platform@demo.test');
   for (let i = 0; i < 40; i++) {
     const res = await request.get(`/api/v1/admin/dev-mailbox?to=${encodeURIComponent(email)}&limit=5`, { headers });
     const { mails } = (await res.json()) as { mails: { subject: string; text: string }[] };
-    const link = /(https?:\/\/\S+\/patient\/payment-update\/[A-Za-z0-9_-]+\/\d+)/.exec(mails[0]?.text ?? '')?.[1];
+    const link = mails.map((m) => pattern.exec(m.text)?.[1]).find(Boolean);
     if (link) return link;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no payment-update link mailed to ${email}`);
+  throw new Error(`no link like ${pattern} mailed to ${email}`);
 }
+
+/** The payment-update link in the newest mail to an address. */
+export const mailedLink = (request: APIRequestContext, email: string) =>
+  linkMailed(request, email, /(https?:\/\/\S+\/patient\/payment-update\/[A-Za-z0-9_-]+\/\d+)/);
+
+/** The receipt link of a payment mailed to an address (the welcome mail's). */
+export const mailedReceiptLink = (request: APIRequestContext, email: string) =>
+  linkMailed(request, email, /(https?:\/\/\S+\/pn\/\d+-[A-Za-z0-9_-]+)/);

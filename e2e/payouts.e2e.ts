@@ -1,8 +1,9 @@
-import { shoot } from './steps';
+import { mailedReceiptLink, mariaEnrolled } from './member-steps';
+import { shoot, tagOf } from './steps';
 import { expect, expectAccessible, signIn, test } from './support';
 
 // Issue 9: the practice owner reads what reached the bank: the payouts, one payout line by line with its report as a
-// spreadsheet, and a month's statement.
+// spreadsheet, and a month's statement; a patient reads a payment's receipt at the link mailed to them.
 
 const SHOTS = 'shots/payouts';
 
@@ -44,4 +45,30 @@ test('the owner opens the payouts, reads one line by line, downloads it, and rea
   await expect(page.getByRole('heading', { name: 'Payouts made in the month' })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, SHOTS, 'statement');
+});
+
+test('a patient opens the receipt linked from their welcome mail, without signing in, and downloads it', async ({
+  page,
+  request,
+}, info) => {
+  const tag = tagOf(info);
+  const email = `receipt.${tag}@members.e2e.test`;
+  await mariaEnrolled(request, email, tag, new Date().getFullYear() + 2, { first: 'Rocio', last: 'Vidal' });
+  const link = await mailedReceiptLink(request, email);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment receipt' })).toBeVisible();
+  await expect(page.getByText('Bright Smiles Dental Downtown').first()).toBeVisible();
+  await expect(page.getByText('Rocio Vidal').first()).toBeVisible();
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Total paid' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download the receipt (PDF)' })).toHaveAttribute(
+    'href',
+    /^\/api\/v1\/payments\/\d+-[A-Za-z0-9_-]+\?type=pdf$/,
+  );
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'receipt');
+  // A link changed by a character is not a receipt.
+  await page.goto(`${new URL(link).pathname.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This receipt link does not work' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -10,6 +10,7 @@ import {
   PaymentLedgerResponse,
   ReceiptParams,
 } from './finances';
+import { PublicReceiptParams, PublicReceiptQuery, PublicReceiptResponse } from './public-receipt';
 
 /**
  * A member's payment history (issue 8), for the front desk or the household's account owner: the household's, or one
@@ -60,6 +61,19 @@ export const financesEndpoints = {
     query: PaymentLedgerQuery,
     response: PaymentLedgerResponse,
     example: { params: { id: 1 }, query: { month: '2026-11' } },
+  }),
+  publicReceipt: endpoint({
+    method: 'GET',
+    path: '/payments/{paymentUniqueId}',
+    summary:
+      "A payment's receipt at its public link (mailed to the household; the signed id is the credential): as data for /pn/{paymentUniqueId}, or as a PDF",
+    tag: 'public',
+    auth: false,
+    params: PublicReceiptParams,
+    query: PublicReceiptQuery,
+    response: PublicReceiptResponse,
+    produces: ['application/json', 'application/pdf'],
+    example: { params: { paymentUniqueId: '1-AAAAAAAAAAAAAAAAAAAAAA' }, query: { type: 'json' } },
   }),
   receipt: endpoint({
     method: 'GET',

@@ -34,6 +34,7 @@ export * from './payouts';
 export * from './payouts-endpoints';
 export * from './plans';
 export * from './public-office';
+export * from './public-receipt';
 export * from './refunds';
 export * from './signup';
 export * from './signup-endpoints';

@@ -38,6 +38,7 @@ import {
   PaymentUpdatePage,
   PlansPage,
   PrivacyPage,
+  PublicReceiptPage,
   ReportsPage,
   ShellNotFound,
   SignedInApp,
@@ -115,6 +116,7 @@ export function AppRoutes() {
         />
         <Route path="/error/404-not-found" element={<NotFoundPage />} />
         <Route path="/patient/payment-update/:activationKey/:userId" element={<PaymentUpdatePage />} />
+        <Route path="/pn/:paymentUniqueId" element={<PublicReceiptPage />} />
 
         <Route element={<SignedInApp />}>
           <Route element={<AreaGate area="office" />}>

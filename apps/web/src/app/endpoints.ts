@@ -87,6 +87,7 @@ export const ROUTES = {
   refund: ['POST', '/dentists/refunds'],
   refundSingle: ['POST', '/dentists/refunds/single'],
   receipt: ['GET', '/users/{id}/receipts/{chargeId}'],
+  publicReceipt: ['GET', '/payments/{paymentUniqueId}'],
   paymentLedger: ['GET', '/dentists/{id}/payment-ledger'],
   disputes: ['GET', '/dentists/{id}/disputes'],
   respondToDispute: ['POST', '/dentists/{id}/disputes/{disputeId}/respond'],

@@ -79,6 +79,9 @@ export const WebPayoutPage = lazy(() =>
 export const WebReportPage = lazy(() =>
   import('../features/payouts/WebReportPage').then((m) => ({ default: m.WebReportPage })),
 );
+export const PublicReceiptPage = lazy(() =>
+  import('../features/billing/PublicReceiptPage').then((m) => ({ default: m.PublicReceiptPage })),
+);
 export const PaymentLedgerPage = lazy(() =>
   import('../features/billing/PaymentLedgerPage').then((m) => ({ default: m.PaymentLedgerPage })),
 );

@@ -6,6 +6,7 @@ import { route } from '../../http/route';
 import { memberFinances } from './finances.service';
 import { financesWorkbook } from './finances-report';
 import { paymentLedger } from './payment-ledger.service';
+import { publicReceipt, publicReceiptPdf } from './public-receipt.service';
 import { receiptPdf } from './receipt.service';
 
 /**
@@ -53,6 +54,16 @@ export function financesRoutes(app: FastifyInstance, deps: AppDeps): void {
     { roles: [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES], office: { in: 'params', field: 'id' } },
     ({ ctx, params, query }) => paymentLedger(ctx, params.id, query.month),
   );
+  // The public link mailed to the household: its signed id is the credential (a wrong one is 'not found').
+  route(app, deps, endpoints.publicReceipt, 'public', async ({ ctx, params, query, reply }) => {
+    if (query.type === 'json') return publicReceipt(ctx, params.paymentUniqueId);
+    const pdf = await publicReceiptPdf(ctx, params.paymentUniqueId);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="receipt-${params.paymentUniqueId.split('-')[0]}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
   // Which payments the caller may see is the payment's office (staff) or household (its owner): the service checks.
   route(
     app,

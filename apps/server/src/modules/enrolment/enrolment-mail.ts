@@ -19,6 +19,8 @@ export type ConfirmationMail = {
   term: 'monthly' | 'annual';
   nextPaymentOn: string | null;
   setPasswordLink: string;
+  /** The first payment's receipt at its public link; null when nothing was charged. */
+  receiptLink: string | null;
 };
 
 const TEXTS = {
@@ -35,6 +37,7 @@ const TEXTS = {
     annual: 'per year',
     password: (link: string) =>
       `Set a password for your patient area (valid for 7 days) to see your plan and payments: ${link}`,
+    receipt: (link: string) => `Your receipt: ${link}`,
     questions: (office: string, phone: string) => `Questions about your plan? Call ${office} at ${phone}.`,
   },
   es: {
@@ -50,6 +53,7 @@ const TEXTS = {
     annual: 'al año',
     password: (link: string) =>
       `Cree una contraseña para su área de paciente (válido por 7 días) y vea su plan y sus pagos: ${link}`,
+    receipt: (link: string) => `Su recibo: ${link}`,
     questions: (office: string, phone: string) => `¿Preguntas sobre su plan? Llame a ${office} al ${phone}.`,
   },
 } as const;
@@ -69,6 +73,7 @@ export function confirmationMail(m: ConfirmationMail): { subject: string; text: 
   if (m.nextPaymentOn && m.recurringCents > 0) {
     lines.push(t.next(formatMoney(m.recurringCents), t[m.term], formatUsDate(m.nextPaymentOn)));
   }
+  if (m.receiptLink) lines.push(t.receipt(m.receiptLink));
   lines.push('', t.password(m.setPasswordLink), '', t.questions(m.officeName, m.officePhone ?? m.tenant.supportPhone));
   lines.push('', `${m.tenant.name} · ${m.tenant.supportEmail}`);
   return { subject: t.subject(m.officeName), text: lines.join('\n') };

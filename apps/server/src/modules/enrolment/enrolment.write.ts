@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/audit.queries';
 import { insertPasswordToken } from '../auth/auth.queries';
 import { publicUrl } from '../auth/auth.service';
 import { newOpaqueToken } from '../auth/tokens';
+import { receiptLink } from '../billing/public-receipt.service';
 import { recordMemberEvents } from '../members/member-events';
 import { chargeLines, recordCharge } from '../money/charges';
 import type { EnrolmentOffice } from './enrolment.queries';
@@ -182,6 +183,8 @@ export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<Enrol
       if (id) subscriptionOf.set(line.person, id);
     });
 
+    // The first payment's receipt, at its public link in the welcome mail.
+    let receiptChargeId: number | null = null;
     if (collected) {
       const [method] = await tx
         .insert(memberPaymentMethods)
@@ -197,7 +200,7 @@ export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<Enrol
         })
         .returning({ id: memberPaymentMethods.id });
       const lines = quote.lines.filter((l) => l.payor === 'member' && subscriptionOf.has(l.person));
-      await recordCharge(tx, {
+      receiptChargeId = await recordCharge(tx, {
         organizationId,
         officeId,
         ownerMemberId: owner.id,
@@ -247,6 +250,7 @@ export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<Enrol
       term: draft.term,
       nextPaymentOn: cash ? null : nextRenewal,
       setPasswordLink: `${publicUrl(ctx)}/accounts/set-password/${token}`,
+      receiptLink: receiptChargeId === null ? null : receiptLink(publicUrl(ctx), ctx.jwtKey, receiptChargeId),
     });
     await ctx.mail.enqueue(tx, { to: draft.owner.email, organizationId, ...mail });
     const how = collected

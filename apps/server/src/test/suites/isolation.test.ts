@@ -75,6 +75,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/v1/payment-update/:activationKey/:memberId': "a mailed payment-update link's page",
   'HEAD /api/v1/payment-update/:activationKey/:memberId': "a mailed payment-update link's page",
   'POST /api/v1/payment-update/:activationKey/:memberId': 'replacing the card through a mailed payment-update link',
+  'GET /api/v1/payments/:paymentUniqueId': "a payment's receipt at the signed link mailed to the household",
+  'HEAD /api/v1/payments/:paymentUniqueId': "a payment's receipt at the signed link mailed to the household",
 };
 /** Public routes registered outside the contract, so carrying no access declaration. */
 const UNDECLARED_PUBLIC = new Set(['GET /api/v1/openapi.json', 'HEAD /api/v1/openapi.json']);
