@@ -17,6 +17,22 @@ const REPORT_TYPES = [
   'application/pdf',
 ];
 
+/** A payout's report at one of its two paths: as data for its page, or as a file. */
+function payoutReportEndpoint<const P extends string>(path: P, summary: string) {
+  return endpoint({
+    method: 'GET',
+    path,
+    summary,
+    tag: 'reports',
+    auth: true,
+    params: PayoutReportParams,
+    query: PayoutReportQuery,
+    response: PayoutReportResponse,
+    produces: REPORT_TYPES,
+    example: { params: { dentistInfoId: 1, id: 1 }, query: { type: 'json' } },
+  });
+}
+
 /** The office's payouts and their reports (`{id}` and `{dentistInfoId}` are the office), and its monthly statement. */
 export const payoutEndpoints = {
   payoutList: endpoint({
@@ -29,32 +45,14 @@ export const payoutEndpoints = {
     response: PayoutListResponse,
     example: { params: { id: 1 } },
   }),
-  payoutReport: endpoint({
-    method: 'GET',
-    path: '/DBreports/dentist/{dentistInfoId}/payout/{id}',
-    summary:
-      'One payout line by line (payments, refunds, fees, disputes, guarantee claims), as data or as a csv, xlsx or pdf file',
-    tag: 'reports',
-    auth: true,
-    params: PayoutReportParams,
-    query: PayoutReportQuery,
-    response: PayoutReportResponse,
-    produces: REPORT_TYPES,
-    example: { params: { dentistInfoId: 1, id: 1 }, query: { type: 'json' } },
-  }),
-  upgradePayoutReport: endpoint({
-    method: 'GET',
-    path: '/DBreports/dentist/{dentistInfoId}/upgrade_payout/{id}',
-    summary:
-      "A payout's report for an office on its own standard account (after the upgrade): the same ledger, the same report as payout/{id}",
-    tag: 'reports',
-    auth: true,
-    params: PayoutReportParams,
-    query: PayoutReportQuery,
-    response: PayoutReportResponse,
-    produces: REPORT_TYPES,
-    example: { params: { dentistInfoId: 1, id: 1 }, query: { type: 'json' } },
-  }),
+  payoutReport: payoutReportEndpoint(
+    '/DBreports/dentist/{dentistInfoId}/payout/{id}',
+    'One payout line by line (payments, refunds, fees, disputes, guarantee claims), as data or as a csv, xlsx or pdf file',
+  ),
+  upgradePayoutReport: payoutReportEndpoint(
+    '/DBreports/dentist/{dentistInfoId}/upgrade_payout/{id}',
+    "A payout's report for an office on its own standard account (after the upgrade): the same ledger, the same report as payout/{id}",
+  ),
   monthlyStatement: endpoint({
     method: 'GET',
     path: '/dentists/{id}/monthly-statement',

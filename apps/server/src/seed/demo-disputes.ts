@@ -1,15 +1,13 @@
 import { addDays, addMonths, PLATFORM_FEE_DEFAULTS, platformFeeCents, type TenantConfig, utcDayOf } from '@mhq/domain';
 import { and, eq } from 'drizzle-orm';
-import type { MailPort } from '../adapters/mail/mail.port';
-import { outboxMail } from '../adapters/mail/outbox';
 import { SIM_DISPUTE_RESPONSE_DAYS } from '../adapters/payments/simulated-rules';
 import { manualClock } from '../clock';
 import type { Db } from '../db/connection';
-import { mailOutbox, offices, simCharges, simDisputes } from '../db/schema';
+import { offices, simDisputes } from '../db/schema';
 import type { MailLinkConfig } from '../modules/auth/auth.service';
 import { openDispute } from '../modules/disputes/dispute-open';
-import { recordCharge } from '../modules/money/charges';
 import type { DisputedHousehold } from './demo-households';
+import { historyMail, seedPayments } from './demo-payments';
 
 const DAY = 86_400_000;
 const REASONS = ['subscription_canceled', 'fraudulent', 'unrecognized'] as const;
@@ -27,17 +25,7 @@ export async function seedDemoDisputes(
   links: MailLinkConfig,
 ): Promise<void> {
   const clock = manualClock(now);
-  // The office's mails about its disputes are the demo's history: in the dev mailbox as sent, never delivered.
-  const outbox = outboxMail(clock);
-  const mail: MailPort = {
-    ...outbox,
-    async enqueue(db, m) {
-      const id = await outbox.enqueue(db, m);
-      await db.update(mailOutbox).set({ sentAt: now, transport: 'demo history' }).where(eq(mailOutbox.id, id));
-      return id;
-    },
-  };
-  const deps = { db: tx, clock, mail, tenant, config: links };
+  const deps = { db: tx, clock, mail: historyMail(clock), tenant, config: links };
   let n = 0;
   for (const h of households) {
     n++;
@@ -68,33 +56,28 @@ export async function seedDemoDisputes(
     const amountCents = items.reduce((sum, i) => sum + i.amountCents, 0);
     const feeCents = items.reduce((sum, i) => sum + i.platformFeeCents, 0);
     const processorChargeId = `ch_sim_demo_${h.ownerId}`;
-    await tx.insert(simCharges).values({
-      id: processorChargeId,
-      idempotencyKey: `demo_renewal_${h.ownerId}`,
-      customerId: h.customerId,
-      paymentMethodId: h.processorMethodId,
-      destinationAccountId: office.account,
-      amountCents,
-      applicationFeeCents: feeCents,
-      status: 'succeeded',
-      description: `${office.name} membership`,
-      createdAt: paidAt,
-    });
-    await recordCharge(tx, {
-      organizationId: h.organizationId,
-      officeId: h.officeId,
-      ownerMemberId: h.ownerId,
-      method: 'card',
-      processorChargeId,
-      paymentMethodId: h.paymentMethodId,
-      amountCents,
-      platformFeeCents: feeCents,
-      description: `${office.name} membership`,
-      enrolmentId: null,
-      recordedByUserId: null,
-      at: paidAt,
-      items,
-    });
+    await seedPayments(tx, [
+      {
+        organizationId: h.organizationId,
+        officeId: h.officeId,
+        ownerMemberId: h.ownerId,
+        method: 'card',
+        processorChargeId,
+        paymentMethodId: h.paymentMethodId,
+        amountCents,
+        platformFeeCents: feeCents,
+        description: `${office.name} membership`,
+        enrolmentId: null,
+        recordedByUserId: null,
+        at: paidAt,
+        items,
+        processor: {
+          customerId: h.customerId,
+          paymentMethodId: h.processorMethodId,
+          destinationAccountId: office.account,
+        },
+      },
+    ]);
     const dispute = {
       id: `dp_sim_demo_${h.ownerId}`,
       chargeId: processorChargeId,

@@ -8,9 +8,10 @@ import {
 } from '@mhq/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { memberPaymentMethods, members, offices, simCharges, subscriptions } from '../db/schema';
-import { type ChargeItem, recordCharge } from '../modules/money/charges';
+import { memberPaymentMethods, members, offices, subscriptions } from '../db/schema';
+import type { ChargeItem } from '../modules/money/charges';
 import { GUARANTEED_PAID_MONTHS } from './demo-households';
+import { seedPayments } from './demo-payments';
 
 /**
  * The payments of the demo's guaranteed plans whose payments stopped (delinquent_gpp): a card payment a month from
@@ -82,38 +83,29 @@ export async function seedGuaranteedPayments(tx: Db, now: Date): Promise<void> {
             : []),
         ];
       });
-      const amountCents = items.reduce((sum, i) => sum + i.amountCents, 0);
-      const feeCents = items.reduce((sum, i) => sum + i.platformFeeCents, 0);
-      const at = new Date(`${period.start}T${time}`);
       const processorChargeId = `ch_sim_seed_${ownerId}_${k}`;
-      const description = `${first.office.officeName} membership${k === 0 ? '' : ', renewal'}`;
-      await tx.insert(simCharges).values({
-        id: processorChargeId,
-        idempotencyKey: `seed_${processorChargeId}`,
-        customerId: first.member.processorCustomerId ?? `cus_demo_${ownerId}`,
-        paymentMethodId: method.processorPaymentMethodId,
-        destinationAccountId: first.office.stripeAccountId ?? '',
-        amountCents,
-        applicationFeeCents: feeCents,
-        status: 'succeeded',
-        description,
-        createdAt: at,
-      });
-      await recordCharge(tx, {
-        organizationId,
-        officeId: first.office.id,
-        ownerMemberId: ownerId,
-        method: 'card',
-        processorChargeId,
-        paymentMethodId: method.id,
-        amountCents,
-        platformFeeCents: feeCents,
-        description,
-        enrolmentId: null,
-        recordedByUserId: null,
-        at,
-        items,
-      });
+      await seedPayments(tx, [
+        {
+          organizationId,
+          officeId: first.office.id,
+          ownerMemberId: ownerId,
+          method: 'card',
+          processorChargeId,
+          paymentMethodId: method.id,
+          amountCents: items.reduce((sum, i) => sum + i.amountCents, 0),
+          platformFeeCents: items.reduce((sum, i) => sum + i.platformFeeCents, 0),
+          description: `${first.office.officeName} membership${k === 0 ? '' : ', renewal'}`,
+          enrolmentId: null,
+          recordedByUserId: null,
+          at: new Date(`${period.start}T${time}`),
+          items,
+          processor: {
+            customerId: first.member.processorCustomerId ?? `cus_demo_${ownerId}`,
+            paymentMethodId: method.processorPaymentMethodId,
+            destinationAccountId: first.office.stripeAccountId ?? '',
+          },
+        },
+      ]);
       if (k === GUARANTEED_PAID_MONTHS - 1) {
         for (const { sub } of plans) {
           await tx

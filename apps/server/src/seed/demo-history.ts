@@ -11,23 +11,14 @@ import {
   utcDayOf,
 } from '@mhq/domain';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { MailPort } from '../adapters/mail/mail.port';
-import { outboxMail } from '../adapters/mail/outbox';
 import { simulatedGateway } from '../adapters/payments/simulated';
 import { manualClock } from '../clock';
 import type { Db } from '../db/connection';
-import {
-  mailOutbox,
-  memberPaymentMethods,
-  members,
-  offices,
-  officeUsers,
-  simCharges,
-  subscriptions,
-} from '../db/schema';
+import { memberPaymentMethods, members, offices, officeUsers, subscriptions } from '../db/schema';
 import type { MailLinkConfig } from '../modules/auth/auth.service';
-import { type ChargeItem, type ChargeRecord, recordCharges } from '../modules/money/charges';
+import type { ChargeItem } from '../modules/money/charges';
 import { payOffice } from '../modules/payouts/payout-make';
+import { historyMail, type SeedPayment, seedPayments } from './demo-payments';
 
 // The demo's money history: the periods its households paid before today (by card through the processor, or in the
 // office), recorded as the billing run and the front desk record them, then the weekly payouts those payments made.
@@ -75,21 +66,8 @@ function paidPeriods(sub: Sub, now: Date): { start: string; end: string }[] {
   return periods;
 }
 
-/** Mails the history makes (the office's payout notices) are history: in the dev mailbox as sent, never delivered. */
-function historyMail(clock: ReturnType<typeof manualClock>): MailPort {
-  const outbox = outboxMail(clock);
-  return {
-    ...outbox,
-    async enqueue(db, m) {
-      const id = await outbox.enqueue(db, m);
-      await db.update(mailOutbox).set({ sentAt: clock.now(), transport: 'demo history' }).where(eq(mailOutbox.id, id));
-      return id;
-    },
-  };
-}
-
 /** The payments of the demo's households before today, a charge per household and period. */
-async function seedPayments(tx: Db, now: Date): Promise<void> {
+async function seedPaidPeriods(tx: Db, now: Date): Promise<void> {
   const rows = await tx
     .select({ sub: subscriptions, member: members, office: offices })
     .from(subscriptions)
@@ -124,8 +102,7 @@ async function seedPayments(tx: Db, now: Date): Promise<void> {
       byPayment.set(key, entry);
     }
   }
-  const records: ChargeRecord[] = [];
-  const processorCharges: (typeof simCharges.$inferInsert)[] = [];
+  const payments: SeedPayment[] = [];
   const lastPaid = new Map<number, string>();
   for (const [key, { rows: plans, start, cash }] of byPayment) {
     const first = plans[0];
@@ -146,47 +123,35 @@ async function seedPayments(tx: Db, now: Date): Promise<void> {
         platformFeeCents: platformFeeCents(sub.priceCents, term, PLATFORM_FEE_DEFAULTS.perMemberMonthCents),
       };
     });
-    const amountCents = items.reduce((sum, i) => sum + i.amountCents, 0);
-    const feeCents = items.reduce((sum, i) => sum + i.platformFeeCents, 0);
-    const at = new Date(`${start}T${time}`);
-    const method = methodOf.get(`${first.sub.organizationId}:${owner}`);
+    const method = cash ? undefined : methodOf.get(`${first.sub.organizationId}:${owner}`);
     const description = `${first.office.officeName} membership`;
-    const processorChargeId = cash ? null : `ch_sim_history_${key.replace(/[^0-9a-z]/gi, '_')}`;
-    if (processorChargeId && method) {
-      processorCharges.push({
-        id: processorChargeId,
-        idempotencyKey: `history_${processorChargeId}`,
-        customerId: first.member.processorCustomerId ?? `cus_demo_${owner}`,
-        paymentMethodId: method.processorPaymentMethodId,
-        destinationAccountId: first.office.stripeAccountId ?? '',
-        amountCents,
-        applicationFeeCents: feeCents,
-        status: 'succeeded',
-        description,
-        createdAt: at,
-      });
-    }
-    records.push({
+    payments.push({
       organizationId: first.sub.organizationId,
       officeId: first.office.id,
       ownerMemberId: owner,
-      method: cash ? 'cash' : (method?.kind ?? 'card'),
-      processorChargeId,
-      paymentMethodId: cash ? null : (method?.id ?? null),
-      amountCents,
-      platformFeeCents: feeCents,
-      description: cash ? `${description}, paid in the office` : description,
+      method: method?.kind ?? 'cash',
+      processorChargeId: method ? `ch_sim_history_${key.replace(/[^0-9a-z]/gi, '_')}` : null,
+      paymentMethodId: method?.id ?? null,
+      amountCents: items.reduce((sum, i) => sum + i.amountCents, 0),
+      platformFeeCents: items.reduce((sum, i) => sum + i.platformFeeCents, 0),
+      description: method ? description : `${description}, paid in the office`,
       enrolmentId: null,
-      recordedByUserId: cash ? (deskOf.get(`${first.sub.organizationId}:${first.office.id}`) ?? null) : null,
-      at,
+      recordedByUserId: method ? null : (deskOf.get(`${first.sub.organizationId}:${first.office.id}`) ?? null),
+      at: new Date(`${start}T${time}`),
       items,
+      processor: method
+        ? {
+            customerId: first.member.processorCustomerId ?? `cus_demo_${owner}`,
+            paymentMethodId: method.processorPaymentMethodId,
+            destinationAccountId: first.office.stripeAccountId ?? '',
+          }
+        : null,
     });
   }
-  records.sort((a, b) => a.at.getTime() - b.at.getTime());
-  for (let i = 0; i < processorCharges.length; i += 200) {
-    await tx.insert(simCharges).values(processorCharges.slice(i, i + 200));
-  }
-  for (let i = 0; i < records.length; i += 200) await recordCharges(tx, records.slice(i, i + 200));
+  await seedPayments(
+    tx,
+    payments.sort((a, b) => a.at.getTime() - b.at.getTime()),
+  );
   // Each plan's last paid period is its current one.
   for (const [id, start] of lastPaid) {
     await tx.update(subscriptions).set({ currentPeriodStart: start }).where(eq(subscriptions.id, id));
@@ -215,6 +180,6 @@ async function seedPayouts(tx: Db, tenant: TenantConfig, now: Date, links: MailL
 
 /** The demo's payments before today and the payouts they made (after the payout accounts and the disputes exist). */
 export async function seedDemoHistory(tx: Db, tenant: TenantConfig, now: Date, links: MailLinkConfig): Promise<void> {
-  await seedPayments(tx, now);
+  await seedPaidPeriods(tx, now);
   await seedPayouts(tx, tenant, now, links);
 }

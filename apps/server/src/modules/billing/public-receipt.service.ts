@@ -1,12 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PublicReceiptResponse } from '@mhq/contract';
-import { formatPhone, utcDayOf } from '@mhq/domain';
-import { and, eq } from 'drizzle-orm';
-import { charges, members, offices, refunds } from '../../db/schema';
+import { utcDayOf } from '@mhq/domain';
+import { eq } from 'drizzle-orm';
+import { charges } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { notFound } from '../../http/app-error';
-import { memberFinances } from './finances.service';
-import { renderReceipt } from './receipt.service';
+import { receiptOf, renderReceipt } from './receipt.service';
 
 // A payment's receipt at its public link (/pn/{paymentUniqueId}), mailed to the household: the payment's number and a
 // signature of it (HMAC with the platform's secret), so the link cannot be guessed from another payment's or forged.
@@ -36,48 +35,31 @@ export function chargeIdOf(key: Uint8Array, paymentUniqueId: string): number | n
 export const receiptLink = (base: string, key: Uint8Array, chargeId: number) =>
   `${base}/pn/${paymentUniqueIdOf(key, chargeId)}`;
 
-/** The receipt of the payment a public link names, as its page shows it; 'not found' for any link that is not one. */
-export async function publicReceipt(ctx: Ctx, paymentUniqueId: string): Promise<PublicReceiptResponse> {
+/** The payment a public link names, when it is one; 'not found' for any link that is not (the same for each). */
+async function chargeOfLink(ctx: Ctx, paymentUniqueId: string) {
   const chargeId = chargeIdOf(ctx.jwtKey, paymentUniqueId);
   if (chargeId === null) throw notFound();
   const [charge] = await ctx.db.select().from(charges).where(eq(charges.id, chargeId));
   if (!charge) throw notFound();
-  const history = await memberFinances(ctx, charge.officeId, charge.ownerMemberId, false);
-  const paid = history.charges.find((c) => c.chargeId === charge.id);
-  const [office] = await ctx.db.select().from(offices).where(eq(offices.id, charge.officeId));
-  const [payer] = await ctx.db
-    .select()
-    .from(members)
-    .where(and(eq(members.organizationId, charge.organizationId), eq(members.id, charge.ownerMemberId)));
-  if (!paid || !office || !payer) throw notFound();
-  const given = await ctx.db
-    .select()
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.organizationId, charge.organizationId),
-        eq(refunds.chargeId, charge.id),
-        eq(refunds.status, 'succeeded'),
-      ),
-    )
-    .orderBy(refunds.id);
-  const returnedCents = paid.status === 'dispute_lost' ? paid.disputedCents : 0;
-  const refunded = given.reduce((sum, r) => sum + r.amountCents, 0);
+  return charge;
+}
+
+/** The receipt of the payment a public link names, as its page shows it. */
+export async function publicReceipt(ctx: Ctx, paymentUniqueId: string): Promise<PublicReceiptResponse> {
+  const charge = await chargeOfLink(ctx, paymentUniqueId);
+  const r = await receiptOf(ctx, charge);
+  const returnedCents = r.charge.status === 'dispute_lost' ? r.charge.disputedCents : 0;
+  const refunded = r.refunds.reduce((sum, x) => sum + x.amountCents, 0);
   return {
-    office: {
-      officeName: office.officeName,
-      logo: office.logo,
-      phone: office.phone ? formatPhone(office.phone) : null,
-      address: office.address,
-    },
-    language: payer.spanish ? 'es' : 'en',
+    office: { officeName: r.office.name, logo: r.office.logo, phone: r.office.phone, address: r.office.address },
+    language: r.language,
     receiptNumber: charge.id,
     paidOn: utcDayOf(charge.createdAt),
-    payerName: `${payer.firstName} ${payer.lastName}`,
+    payerName: r.payerName,
     amountCents: charge.amountCents,
-    methodLabel: paid.methodLabel,
-    lines: paid.lines.map((l) => ({ memberName: l.memberName, what: l.what, amountCents: l.amountCents })),
-    refunds: given.map((r) => ({ on: utcDayOf(r.settledAt ?? r.createdAt), amountCents: r.amountCents })),
+    methodLabel: r.charge.methodLabel,
+    lines: r.charge.lines.map((l) => ({ memberName: l.memberName, what: l.what, amountCents: l.amountCents })),
+    refunds: r.refunds.map((x) => ({ on: utcDayOf(x.at), amountCents: x.amountCents })),
     returnedCents,
     netCents: charge.amountCents - refunded - returnedCents,
   };
@@ -85,18 +67,5 @@ export async function publicReceipt(ctx: Ctx, paymentUniqueId: string): Promise<
 
 /** The same receipt as the PDF the office and the household download. */
 export async function publicReceiptPdf(ctx: Ctx, paymentUniqueId: string): Promise<Buffer> {
-  const r = await publicReceipt(ctx, paymentUniqueId);
-  const chargeId = r.receiptNumber;
-  const [charge] = await ctx.db.select().from(charges).where(eq(charges.id, chargeId));
-  if (!charge) throw notFound();
-  const history = await memberFinances(ctx, charge.officeId, charge.ownerMemberId, false);
-  const paid = history.charges.find((c) => c.chargeId === chargeId);
-  if (!paid) throw notFound();
-  return renderReceipt({
-    platformName: ctx.tenant.name,
-    office: { name: r.office.officeName, address: r.office.address, phone: r.office.phone, email: null },
-    payerName: r.payerName,
-    charge: paid,
-    refunds: r.refunds.map((x) => ({ at: new Date(`${x.on}T12:00:00Z`), amountCents: x.amountCents })),
-  });
+  return renderReceipt(await receiptOf(ctx, await chargeOfLink(ctx, paymentUniqueId)));
 }

@@ -36,22 +36,18 @@ async function visibleCharge(ctx: Ctx, auth: AuthContext, chargeId: number) {
   return charge;
 }
 
-/** The receipt of a payment as a PDF; reading it is a read of the household's record (the audit log says so). */
-export async function receiptPdf(
-  ctx: Ctx,
-  auth: AuthContext,
-  chargeId: number,
-  call: { endpoint: string; ip: string },
-): Promise<Buffer> {
-  const charge = await visibleCharge(ctx, auth, chargeId);
+type Charge = typeof charges.$inferSelect;
+
+/** What a payment's receipt says: the office, the payer, the payment as its history reads it, what went back. */
+export async function receiptOf(ctx: Ctx, charge: Charge): Promise<ReceiptInput> {
   const history = await memberFinances(ctx, charge.officeId, charge.ownerMemberId, false);
   const paid = history.charges.find((c) => c.chargeId === charge.id);
-  if (!paid) throw notFound();
   const [office] = await ctx.db.select().from(offices).where(eq(offices.id, charge.officeId));
   const [payer] = await ctx.db
     .select()
     .from(members)
     .where(and(eq(members.organizationId, charge.organizationId), eq(members.id, charge.ownerMemberId)));
+  if (!paid || !office || !payer) throw notFound();
   const given = await ctx.db
     .select()
     .from(refunds)
@@ -63,6 +59,31 @@ export async function receiptPdf(
       ),
     )
     .orderBy(refunds.id);
+  return {
+    platformName: ctx.tenant.name,
+    office: {
+      name: office.officeName,
+      address: office.address,
+      phone: office.phone ? formatPhone(office.phone) : null,
+      email: office.email,
+      logo: office.logo,
+    },
+    payerName: `${payer.firstName} ${payer.lastName}`,
+    language: payer.spanish ? 'es' : 'en',
+    charge: paid,
+    refunds: given.map((r) => ({ at: r.settledAt ?? r.createdAt, amountCents: r.amountCents })),
+  };
+}
+
+/** The receipt of a payment as a PDF; reading it is a read of the household's record (the audit log says so). */
+export async function receiptPdf(
+  ctx: Ctx,
+  auth: AuthContext,
+  chargeId: number,
+  call: { endpoint: string; ip: string },
+): Promise<Buffer> {
+  const charge = await visibleCharge(ctx, auth, chargeId);
+  const receipt = await receiptOf(ctx, charge);
   await recordReadAudit(ctx.db, {
     organizationId: charge.organizationId,
     officeId: charge.officeId,
@@ -73,24 +94,14 @@ export async function receiptPdf(
     targetId: call.endpoint,
     ip: call.ip,
   });
-  return renderReceipt({
-    platformName: ctx.tenant.name,
-    office: {
-      name: office?.officeName ?? '',
-      address: office?.address ?? null,
-      phone: office?.phone ? formatPhone(office.phone) : null,
-      email: office?.email ?? null,
-    },
-    payerName: payer ? `${payer.firstName} ${payer.lastName}` : '',
-    charge: paid,
-    refunds: given.map((r) => ({ at: r.settledAt ?? r.createdAt, amountCents: r.amountCents })),
-  });
+  return renderReceipt(receipt);
 }
 
-type ReceiptInput = {
+export type ReceiptInput = {
   platformName: string;
-  office: { name: string; address: string | null; phone: string | null; email: string | null };
+  office: { name: string; address: string | null; phone: string | null; email: string | null; logo: string | null };
   payerName: string;
+  language: 'en' | 'es';
   charge: FinanceCharge;
   refunds: { at: Date; amountCents: number }[];
 };

@@ -1,11 +1,4 @@
-import {
-  afterDisputeWon,
-  type CancellationReason,
-  chargeStatusAfterRefunds,
-  disputeSummary,
-  isSubscriptionStatus,
-  utcDayOf,
-} from '@mhq/domain';
+import { afterDisputeWon, chargeStatusAfterRefunds, disputeSummary, isSubscriptionStatus, utcDayOf } from '@mhq/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { queryRows } from '../../db/rows';
@@ -16,6 +9,7 @@ import type { MailLinkConfig } from '../auth/auth.service';
 import { recordMemberEvents } from '../members/member-events';
 import { type LedgerEntry, recordLedger } from '../money/ledger';
 import { officeContactEmail } from '../money/money.queries';
+import { endedFinancially } from '../subscriptions/subscription-changes.queries';
 import { planNamesOf } from './dispute-open';
 import { disputeDecidedMail, membershipEndedByDisputeMail } from './disputes.mail';
 
@@ -27,9 +21,6 @@ export type DisputeDeps = Pick<Ctx, 'db' | 'clock' | 'mail' | 'tenant'> & { conf
 export type DisputeSyncDeps = DisputeDeps & { gateway: PaymentGateway };
 
 type Dispute = typeof disputes.$inferSelect;
-
-/** A plan a lost dispute ends: 3, 'Financial' (CANCELLATION_REASONS, spec 02 section 9). */
-const FINANCIAL: CancellationReason = 3;
 
 /**
  * The ledger's side of a decision: won, the held amount goes back to the practice and the platform's fee to it; lost,
@@ -124,17 +115,7 @@ export async function closeDispute(
       } else {
         await tx
           .update(subscriptions)
-          .set({
-            status: 'canceled',
-            endsOn: today,
-            nextRenewalOn: null,
-            nextRetryOn: null,
-            canceledAt: now,
-            cancelReason: FINANCIAL,
-            cancelNote: 'The payment was disputed and the bank returned it to the cardholder.',
-            pendingPlanId: null,
-            pendingPlanFrom: null,
-          })
+          .set(endedFinancially(now, today, 'The payment was disputed and the bank returned it to the cardholder.'))
           .where(eq(subscriptions.id, sub.id));
         released.push({ ...h, summary: `${name} ended: the bank returned its payment to the cardholder.` });
       }

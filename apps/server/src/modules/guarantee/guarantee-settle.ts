@@ -1,4 +1,4 @@
-import { type CancellationReason, formatMoney, formatUsDate, utcDayOf } from '@mhq/domain';
+import { formatMoney, formatUsDate, utcDayOf } from '@mhq/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { PaymentDeclined, type PaymentGateway, ProcessorUnavailable } from '../../adapters/payments/payment-gateway';
 import { guaranteeClaims, offices, subscriptions } from '../../db/schema';
@@ -6,6 +6,7 @@ import type { Ctx } from '../../deps';
 import { recordMemberEvents } from '../members/member-events';
 import { recordLedger } from '../money/ledger';
 import { officeContactEmail } from '../money/money.queries';
+import { endedFinancially } from '../subscriptions/subscription-changes.queries';
 import { guaranteeClaimedMail } from './guarantee.mail';
 import { type ClaimRow, subscriptionWithNames } from './guarantee.queries';
 
@@ -14,9 +15,6 @@ import { type ClaimRow, subscriptionWithNames } from './guarantee.queries';
 // already made) and its answer recorded once: the ledger, the plan's end, the history line and the office's mail.
 
 const claimKey = (id: number) => `guarantee_${id}`;
-
-/** Why a plan whose guarantee was claimed ended: 3, 'Financial' (CANCELLATION_REASONS, spec 02 section 9). */
-const FINANCIAL: CancellationReason = 3;
 
 /** What settling a claim needs: the database, the clock, the mail and the brand (a request's, or the billing run's). */
 export type ClaimDeps = Pick<Ctx, 'db' | 'clock' | 'mail' | 'tenant'>;
@@ -57,17 +55,7 @@ export async function settleClaim(ctx: ClaimDeps, claimId: number, transferId: s
     if (row.sub.status === 'delinquent_gpp') {
       await tx
         .update(subscriptions)
-        .set({
-          status: 'canceled',
-          endsOn: today,
-          nextRenewalOn: null,
-          nextRetryOn: null,
-          canceledAt: now,
-          cancelReason: FINANCIAL,
-          cancelNote: `The guarantee was claimed: ${amount} paid to the practice.`,
-          pendingPlanId: null,
-          pendingPlanFrom: null,
-        })
+        .set(endedFinancially(now, today, `The guarantee was claimed: ${amount} paid to the practice.`))
         .where(and(eq(subscriptions.organizationId, claim.organizationId), eq(subscriptions.id, claim.subscriptionId)));
     }
     await recordMemberEvents(tx, [

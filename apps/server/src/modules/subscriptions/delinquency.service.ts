@@ -1,14 +1,8 @@
 import type { ClearDelinquencyRequest, SubscriptionChangeResponse } from '@mhq/contract';
-import {
-  type CancellationReason,
-  delinquencyClearRefusal,
-  formatMoney,
-  formatUsDay,
-  priceForPeriod,
-} from '@mhq/domain';
+import { delinquencyClearRefusal, formatMoney, formatUsDay, priceForPeriod } from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import type { AuthContext } from '../../http/guard';
-import { updateSubscription } from './subscription-changes.queries';
+import { endedFinancially, updateSubscription } from './subscription-changes.queries';
 import {
   changeSubscription,
   changeTarget,
@@ -17,9 +11,6 @@ import {
   statusOf,
   subscriptionAnswer,
 } from './subscription-changes.service';
-
-/** Why a plan cleared of its delinquency ended: 3, 'Financial' (CANCELLATION_REASONS, spec 02 section 9). */
-const FINANCIAL: CancellationReason = 3;
 
 /**
  * Clears a delinquent plan (POST /users/me/members/clearDelinquency): the office gives up the missed payment, so the
@@ -39,17 +30,12 @@ export async function clearDelinquency(
     const plan = officePlan(target, sub.planId);
     const missedFrom = sub.nextRenewalOn;
     const missed = missedFrom ? priceForPeriod(sub, missedFrom).priceCents : sub.priceCents;
-    await updateSubscription(tx, sub.organizationId, sub.id, {
-      status: 'canceled',
-      endsOn: today,
-      nextRenewalOn: null,
-      nextRetryOn: null,
-      canceledAt: ctx.clock.now(),
-      cancelReason: FINANCIAL,
-      cancelNote: 'Delinquency cleared: the missed payment was written off.',
-      pendingPlanId: null,
-      pendingPlanFrom: null,
-    });
+    await updateSubscription(
+      tx,
+      sub.organizationId,
+      sub.id,
+      endedFinancially(ctx.clock.now(), today, 'Delinquency cleared: the missed payment was written off.'),
+    );
     const amount = formatMoney(missed, { decimals: 2 });
     const period = missedFrom ? ` for the period from ${formatUsDay(missedFrom)}` : '';
     return {

@@ -1,4 +1,4 @@
-import type { CountedMember, SubscriptionStatus } from '@mhq/domain';
+import type { CancellationReason, CountedMember, SubscriptionStatus } from '@mhq/domain';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { memberEvents, members, subscriptions } from '../../db/schema';
@@ -31,6 +31,26 @@ export async function lockSubscription(
     .for('update');
   return row ?? null;
 }
+
+/** Why a plan ended over money: 3, 'Financial' (CANCELLATION_REASONS, spec 02 section 9). */
+const FINANCIAL: CancellationReason = 3;
+
+/**
+ * A plan ended today for a financial reason (a delinquency written off, a dispute lost, the guarantee claimed): its
+ * dates cleared, the reason and the note why, a plan change waiting dropped.
+ */
+export const endedFinancially = (now: Date, today: string, note: string) =>
+  ({
+    status: 'canceled',
+    endsOn: today,
+    nextRenewalOn: null,
+    nextRetryOn: null,
+    canceledAt: now,
+    cancelReason: FINANCIAL,
+    cancelNote: note,
+    pendingPlanId: null,
+    pendingPlanFrom: null,
+  }) satisfies Partial<SubscriptionRow>;
 
 /** Writes a subscription's changed fields. */
 export async function updateSubscription(

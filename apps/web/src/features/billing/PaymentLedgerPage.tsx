@@ -1,14 +1,14 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import type { PaymentLedgerResponse } from '@mhq/contract';
-import { formatMoney, LEDGER_LINE_LABELS, utcDayOf } from '@mhq/domain';
+import { formatMoney, utcDayOf } from '@mhq/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { call, userMessageOf } from '../../app/api';
 import { FigureCard } from '../../ui/FigureCard';
-import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMembersScope } from '../members/members-api';
+import { LedgerLinesTable } from './LedgerLinesTable';
 
 const money = (cents: number) => formatMoney(cents, { decimals: 2 });
 
@@ -113,41 +113,15 @@ export function PaymentLedgerPage() {
             </Alert>
           ) : (
             <Card withBorder padding={0} radius="md" mt="lg" className="members-table-wrap">
-              <Table verticalSpacing="xs" striped>
-                <Table.Caption>
-                  {d.totals.lines > d.lines.length
+              <LedgerLinesTable
+                lines={d.lines}
+                amount={{ label: 'To the practice', of: 'toPracticeCents' }}
+                caption={
+                  d.totals.lines > d.lines.length
                     ? `The newest ${d.lines.length} of ${d.totals.lines} lines; the totals count them all.`
-                    : `${d.totals.lines} ${d.totals.lines === 1 ? 'line' : 'lines'}.`}
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>What</Table.Th>
-                    <Table.Th>Member</Table.Th>
-                    <Table.Th ta="right">Paid</Table.Th>
-                    <Table.Th ta="right">Platform fee</Table.Th>
-                    <Table.Th ta="right">To the practice</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {d.lines.map((l) => (
-                    <Table.Tr key={l.transactionId}>
-                      <Table.Td>{formatDate(l.at)}</Table.Td>
-                      <Table.Td>
-                        {LEDGER_LINE_LABELS[l.kind]}
-                        <Text size="xs" c="gray.7">
-                          {l.kind === 'payment' || l.kind === 'cash_payment' ? l.methodLabel : l.description}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{l.memberName ?? ''}</Table.Td>
-                      <Table.Td ta="right">{money(l.paidCents)}</Table.Td>
-                      {/* The guarantee is paid from the platform's account, not a fee: the practice's column says it. */}
-                      <Table.Td ta="right">{l.kind === 'guarantee_claim' ? '—' : money(l.platformFeeCents)}</Table.Td>
-                      <Table.Td ta="right">{money(l.toPracticeCents)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                    : `${d.totals.lines} ${d.totals.lines === 1 ? 'line' : 'lines'}.`
+                }
+              />
             </Card>
           )}
         </>

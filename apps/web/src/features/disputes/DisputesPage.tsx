@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DisputeView } from '@mhq/contract';
 import { formatMoney } from '@mhq/domain';
 import { useState } from 'react';

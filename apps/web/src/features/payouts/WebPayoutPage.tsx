@@ -1,13 +1,13 @@
-import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Card, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { formatUsDay, payoutPeriodWords } from '@mhq/domain';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError, call, userMessageOf } from '../../app/api';
 import { FigureCard } from '../../ui/FigureCard';
 import { PageHeader } from '../../ui/PageHeader';
+import { LedgerLinesTable } from '../billing/LedgerLinesTable';
 import { useMembersScope } from '../members/members-api';
-import { LedgerLinesTable, money, PayoutFiles, PayoutStatus } from './PayoutParts';
+import { BackToReports, money, PayoutFiles, PayoutStatus } from './PayoutParts';
 import { payoutsText as t } from './payouts-texts';
 
 /**
@@ -30,11 +30,7 @@ export function WebPayoutPage() {
       }),
   });
   const r = report.data;
-  const back = (
-    <Anchor component={Link} to="/account/reports" size="sm" className="member-back">
-      <IconArrowLeft size={14} aria-hidden /> {t.backToReports}
-    </Anchor>
-  );
+  const back = <BackToReports />;
   if (!r) {
     return (
       <>
@@ -83,7 +79,12 @@ export function WebPayoutPage() {
           <Alert color="gray">{t.noLines}</Alert>
         ) : (
           <Card withBorder padding={0} radius="md" className="members-table-wrap">
-            <LedgerLinesTable lines={r.lines} caption={t.lines(r.lines.length)} />
+            <LedgerLinesTable
+              lines={r.lines}
+              caption={t.lines(r.lines.length)}
+              amount={{ label: t.toPayout, of: 'toBalanceCents' }}
+              oldestFirst
+            />
           </Card>
         )}
       </Stack>

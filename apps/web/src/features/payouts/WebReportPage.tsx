@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { formatUsDay } from '@mhq/domain';
-import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { call, userMessageOf } from '../../app/api';
 import { FigureCard } from '../../ui/FigureCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMembersScope } from '../members/members-api';
-import { money, PayoutStatus } from './PayoutParts';
+import { BackToReports, money, PayoutStatus } from './PayoutParts';
 import { payoutsText as t } from './payouts-texts';
 
 const monthName = (month: string) =>
@@ -45,11 +45,7 @@ export function WebReportPage() {
       }),
   });
   const s = statement.data;
-  const back = (
-    <Anchor component={Link} to="/account/reports" size="sm" className="member-back">
-      <IconArrowLeft size={14} aria-hidden /> {t.backToReports}
-    </Anchor>
-  );
+  const back = <BackToReports />;
   if (!month) {
     return (
       <>
