@@ -6,14 +6,14 @@ import {
   retryScheduleProblem,
   utcDayOf,
 } from '@mhq/domain';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { queryRows } from '../db/rows';
 import { billingAttempts } from '../db/schema';
 import { storedSetting } from '../db/settings';
 import { resumeRefunds } from '../modules/billing/refund-settle';
 import { platformFees } from '../modules/enrolment/platform-fees';
-import { askAll, attemptKey } from './billing-ask';
+import { type Attempt, askAll, attemptKey } from './billing-ask';
 import { type BillingDay, claimDue } from './billing-claim';
 import type { BillingDeps } from './billing-deps';
 import { renewalReminderMail } from './billing-run.mail';
@@ -27,10 +27,12 @@ import { recordAnswers } from './billing-settle';
 
 export const DUNNING_SCHEDULE_KEY = 'dunning_retry_days';
 
+/** Batches in flight at once: one claimed while the one before is asked of the processor and recorded. */
+const BATCHES_AT_ONCE = 2;
+
 export type BillingOptions = {
-  /** Households per claim (one transaction), and processor requests in flight at once. */
+  /** Households per batch: claimed in one transaction, asked of the processor at once, recorded in one transaction. */
   households?: number;
-  parallel?: number;
   /** How long (real time) an attempt's run is presumed alive; an older open attempt is resumed by the next run. */
   leaseMs?: number;
   only?: BillingDay['only'];
@@ -184,11 +186,9 @@ async function remindAnnual(deps: BillingDeps, at: BillingDay): Promise<number> 
 }
 
 /** Asks the processor for these attempts and records the answers; a charge for a period already paid is refunded. */
-async function settle(deps: BillingDeps, ids: number[], at: BillingDay, schedule: readonly number[], parallel: number) {
-  const attempts = await deps.db.select().from(billingAttempts).where(inArray(billingAttempts.id, ids));
-  const open = attempts.filter((a) => a.status === 'open');
-  const outcomes = await askAll(deps.gateway, open, parallel);
-  const tally = await recordAnswers(deps, outcomes, at, schedule);
+async function settle(deps: BillingDeps, attempts: Attempt[], at: BillingDay, schedule: readonly number[]) {
+  const outcomes = await askAll(deps.gateway, attempts);
+  const tally = await recordAnswers(deps, attempts, outcomes, at, schedule);
   // Paid twice (the desk took the period meanwhile): the processor's charge goes back in full.
   for (const { a, charge } of tally.duplicate) {
     await deps.gateway.refund({
@@ -204,8 +204,8 @@ async function settle(deps: BillingDeps, ids: number[], at: BillingDay, schedule
 }
 
 /** Open attempts whose run is presumed dead (lease passed): taken over by this run, with a new lease. */
-async function takeOver(db: Db, leaseUntil: Date, only: BillingDay['only']): Promise<number[]> {
-  const rows = await db
+async function takeOver(db: Db, leaseUntil: Date, only: BillingDay['only']): Promise<Attempt[]> {
+  return db
     .update(billingAttempts)
     .set({ leaseUntil })
     .where(
@@ -215,8 +215,7 @@ async function takeOver(db: Db, leaseUntil: Date, only: BillingDay['only']): Pro
         only ? eq(billingAttempts.ownerMemberId, only.ownerMemberId) : undefined,
       ),
     )
-    .returning({ id: billingAttempts.id });
-  return rows.map((r) => r.id);
+    .returning();
 }
 
 /** One billing run at the clock's present day. */
@@ -226,7 +225,6 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
   const at: BillingDay = { day: utcDayOf(now), now, perMemberMonthCents: fees.perMemberMonthCents, only: opts.only };
   const schedule = await dunningSchedule(deps.db);
   const households = opts.households ?? 200;
-  const parallel = opts.parallel ?? 8;
   const lease = () => new Date(Date.now() + (opts.leaseMs ?? 5 * 60_000));
   const summary: BillingSummary = {
     day: at.day,
@@ -249,12 +247,29 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
   if (!at.only) await resumeRefunds(deps, deps.gateway);
   const resumed = await takeOver(deps.db, lease(), at.only);
   summary.resumed = resumed.length;
-  if (resumed.length > 0) add(await settle(deps, resumed, at, schedule, parallel));
-  for (;;) {
-    const ids = await claimDue(deps.db, at, households, lease());
-    if (ids.length === 0 || opts.crashAfterClaim) break;
-    add(await settle(deps, ids, at, schedule, parallel));
+  for (let i = 0; i < resumed.length; i += households) {
+    add(await settle(deps, resumed.slice(i, i + households), at, schedule));
   }
+  // Two batches at once: while one is asked of the processor and recorded, the next is claimed, so the database works
+  // on both (each batch's plans are its own: claimed ones are no longer due). Every batch started has finished before
+  // the run returns; a failed one ends the run, its attempts left open for the next.
+  const settling: Promise<void>[] = [];
+  const failures: unknown[] = [];
+  try {
+    for (;;) {
+      const attempts = await claimDue(deps.db, at, households, lease());
+      if (attempts.length === 0 || opts.crashAfterClaim) break;
+      const batch = settle(deps, attempts, at, schedule).then(add);
+      // Its failure is taken up when it is awaited: never an unhandled rejection meanwhile.
+      batch.catch(() => {});
+      settling.push(batch);
+      if (settling.length >= BATCHES_AT_ONCE) await settling.shift();
+    }
+  } catch (err) {
+    failures.push(err);
+  }
+  for (const r of await Promise.allSettled(settling)) if (r.status === 'rejected') failures.push(r.reason);
+  if (failures.length > 0) throw failures[0];
   return summary;
 }
 

@@ -109,6 +109,7 @@ describe('a billing run that overlaps, crashes or cannot reach the processor', (
         charge: async () => {
           throw new ProcessorUnavailable('down');
         },
+        chargeMany: async (requests) => requests.map(() => new ProcessorUnavailable('down')),
       },
     });
     const first = await runBilling(down, { leaseMs: -1, households: 500 });

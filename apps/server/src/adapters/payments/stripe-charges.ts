@@ -17,6 +17,12 @@ import { declineCodeOf, unavailable } from './stripe-errors';
 /** At most this many disputes are read in one `disputesSince` (pages of 100). */
 export const MAX_DISPUTES_READ = 10_000;
 
+/**
+ * Stripe takes one PaymentIntent per request: a batch of charges goes as this many requests in flight at once, well
+ * under its rate limit (100 a second in live mode) yet many times faster than one after the other.
+ */
+export const CHARGES_IN_FLIGHT = 8;
+
 const idOf = (ref: string | { id: string } | null | undefined): string | null =>
   ref == null ? null : typeof ref === 'string' ? ref : ref.id;
 
@@ -92,7 +98,23 @@ function refundStatus(status: string | null): Refund['status'] {
  * with its first answer (a card error included) for 24 hours.
  */
 export function stripeCharges(stripe: Stripe): PaymentGatewayCharges {
-  return {
+  const charges: PaymentGatewayCharges = {
+    /** One request per charge, CHARGES_IN_FLIGHT at a time; each answer (or error) in its request's place. */
+    async chargeMany(requests) {
+      const answers: (Charge | Error)[] = new Array(requests.length);
+      let next = 0;
+      const worker = async () => {
+        while (next < requests.length) {
+          const n = next++;
+          answers[n] = await charges
+            .charge(requests[n] as ChargeRequest)
+            .catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(CHARGES_IN_FLIGHT, requests.length) }, worker));
+      return answers;
+    },
+
     async charge(input) {
       assertChargeAmounts(input);
       try {
@@ -187,4 +209,5 @@ export function stripeCharges(stripe: Stripe): PaymentGatewayCharges {
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
   };
+  return charges;
 }
