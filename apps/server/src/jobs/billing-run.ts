@@ -6,7 +6,7 @@ import {
   retryScheduleProblem,
   utcDayOf,
 } from '@mhq/domain';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { queryRows } from '../db/rows';
 import { billingAttempts } from '../db/schema';
@@ -203,19 +203,37 @@ async function settle(deps: BillingDeps, attempts: Attempt[], at: BillingDay, sc
   return { ...tally, unanswered };
 }
 
-/** Open attempts whose run is presumed dead (lease passed): taken over by this run, with a new lease. */
-async function takeOver(db: Db, leaseUntil: Date, only: BillingDay['only']): Promise<Attempt[]> {
-  return db
-    .update(billingAttempts)
-    .set({ leaseUntil })
+/**
+ * Up to `households` open attempts whose run is presumed dead (lease passed), after the attempt `after` in id order:
+ * taken over by this run, with a new lease.
+ */
+async function takeOver(
+  db: Db,
+  leaseUntil: Date,
+  only: BillingDay['only'],
+  after: number,
+  households: number,
+): Promise<Attempt[]> {
+  const expired = db
+    .select({ id: billingAttempts.id })
+    .from(billingAttempts)
     .where(
       and(
         eq(billingAttempts.status, 'open'),
         lt(billingAttempts.leaseUntil, new Date()),
+        gt(billingAttempts.id, after),
         only ? eq(billingAttempts.ownerMemberId, only.ownerMemberId) : undefined,
       ),
     )
+    .orderBy(billingAttempts.id)
+    .limit(households)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(billingAttempts)
+    .set({ leaseUntil })
+    .where(inArray(billingAttempts.id, expired))
     .returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** One billing run at the clock's present day. */
@@ -245,10 +263,14 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
   };
   // Refunds an interruption left pending are asked again (same key) before anything new is charged.
   if (!at.only) await resumeRefunds(deps, deps.gateway);
-  const resumed = await takeOver(deps.db, lease(), at.only);
-  summary.resumed = resumed.length;
-  for (let i = 0; i < resumed.length; i += households) {
-    add(await settle(deps, resumed.slice(i, i + households), at, schedule));
+  // Attempts a run presumed dead left open, a batch at a time in id order, each taken over once by this run (one the
+  // processor still does not answer waits for the next run).
+  for (let after = 0; ; ) {
+    const resumed = await takeOver(deps.db, lease(), at.only, after, households);
+    if (resumed.length === 0) break;
+    summary.resumed += resumed.length;
+    after = resumed.at(-1)?.id ?? after;
+    add(await settle(deps, resumed, at, schedule));
   }
   // Two batches at once: while one is asked of the processor and recorded, the next is claimed, so the database works
   // on both (each batch's plans are its own: claimed ones are no longer due). Every batch started has finished before

@@ -6,7 +6,7 @@ import { simulatedFixtures } from './simulated.fixtures';
 // chargeMany, the billing run's batch: every request answered in its place as `charge` would answer it alone.
 
 const t = await createTestApp();
-const { gateway, practice, cardToken, payer, request, chargesUnder } = await simulatedFixtures(t);
+const { gateway, practice, cardToken, payer, request, chargesUnder, closedPractice } = await simulatedFixtures(t);
 
 const chargeOf = (answer: Charge | Error | undefined): Charge => {
   if (!answer || answer instanceof Error) throw new Error(`expected a charge, got ${answer}`);
@@ -20,13 +20,7 @@ describe('the simulated processor charges a batch at once', () => {
     const disputed = await payer(cardToken('4000000000000259'));
     const detached = await payer(cardToken('4242424242424242'));
     await gateway.detachPaymentMethod(detached.customerId, detached.paymentMethodId);
-    const gone = await gateway.createConnectedAccount({
-      email: 'closed@practice.test',
-      businessName: 'Closed Dental',
-      accountType: 'express',
-      metadata: {},
-    });
-    await gateway.deleteConnectedAccount(gone.id);
+    const gone = await closedPractice();
     const before = await countRows(t.db, 'sim_charges');
     const requests = [
       request(ok, { amountCents: 4100 }),

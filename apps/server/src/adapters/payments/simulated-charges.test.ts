@@ -7,7 +7,7 @@ import { PaymentDeclined, RefundExceedsCharge } from './payment-gateway';
 import { simulatedFixtures } from './simulated.fixtures';
 
 const t = await createTestApp();
-const { gateway, cardToken, bankToken, payer, request, chargesUnder } = await simulatedFixtures(t);
+const { gateway, cardToken, bankToken, payer, request, chargesUnder, closedPractice } = await simulatedFixtures(t);
 
 describe('the simulated processor charges by test card', () => {
   it('charges 4242 in full, the fee kept for the platform, at the time of the clock', async () => {
@@ -121,13 +121,7 @@ describe('the simulated processor refuses what it cannot charge', () => {
 
   it('throws a plain error, writing nothing, for amounts or a fee out of range and a missing practice account', async () => {
     const who = await payer(cardToken('4242424242424242'));
-    const gone = await gateway.createConnectedAccount({
-      email: 'closed@practice.test',
-      businessName: 'Closed Dental',
-      accountType: 'express',
-      metadata: {},
-    });
-    await gateway.deleteConnectedAccount(gone.id);
+    const gone = await closedPractice();
     const before = await countRows(t.db, 'sim_charges');
     for (const over of [
       { amountCents: 0 },

@@ -59,8 +59,20 @@ export async function simulatedFixtures(t: TestApp) {
       ...over,
     }) satisfies ChargeRequest;
 
+  /** A practice's account the processor has deleted: nothing can settle to it. */
+  async function closedPractice() {
+    const gone = await gateway.createConnectedAccount({
+      email: 'closed@practice.test',
+      businessName: 'Closed Dental',
+      accountType: 'express',
+      metadata: {},
+    });
+    await gateway.deleteConnectedAccount(gone.id);
+    return gone;
+  }
+
   const chargesUnder = async (key: string) =>
     (await t.db.select().from(simCharges).where(eq(simCharges.idempotencyKey, key))).length;
 
-  return { gateway, practice, cardToken, bankToken, payer, request, chargesUnder };
+  return { gateway, practice, cardToken, bankToken, payer, request, chargesUnder, closedPractice };
 }
