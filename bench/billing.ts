@@ -1,6 +1,7 @@
 // `npm run bench:billing`: the billing run over 10,000, 50,000 and 100,000 due subscriptions on PostgreSQL with the
 // simulated processor (issue 9's target: at least 5,000 renewals a second, memory flat as the count grows), and the
 // same writes as one plain SQL statement as the floor. Prints tables; asserts nothing.
+import { loadavg } from 'node:os';
 import { resolveTenant } from '@mhq/domain';
 import pg from 'pg';
 import { outboxMail } from '../apps/server/src/adapters/mail/outbox';
@@ -14,6 +15,10 @@ import { runBilling } from '../apps/server/src/jobs/billing-run';
 const DB = 'mhq_bench_billing';
 const url = (name = DB) => `postgres://postgres@127.0.0.1:5432/${name}`;
 const SIZES = (process.env.BENCH_BILLING_SIZES ?? '10000,50000,100000').split(',').map(Number);
+/** Households per batch: the run's default (1000), and a smaller batch beside it. */
+const BATCHES = (process.env.BENCH_BILLING_HOUSEHOLDS ?? '200,1000').split(',').map(Number);
+/** The machine's load while a figure was taken (1-minute average): other work on the machine slows every figure. */
+const load = () => Number((loadavg()[0] ?? 0).toFixed(1));
 const OFFICES = 100;
 const TODAY = '2027-03-01';
 
@@ -137,7 +142,7 @@ async function peakMemory<T>(work: () => Promise<T>): Promise<{ result: T; peakR
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
 const rows: Record<string, string | number>[] = [];
 for (const n of SIZES) {
-  for (const households of [200, 1000]) {
+  for (const households of BATCHES) {
     await seed(n);
     const database = openPostgres(url());
     const clock = manualClock(new Date(`${TODAY}T06:00:00Z`));
@@ -156,12 +161,13 @@ for (const n of SIZES) {
     const ms = performance.now() - t0;
     rows.push({
       due: n,
-      'households per claim': households,
+      'households per batch': households,
       paid: result.paid,
       seconds: Number((ms / 1000).toFixed(1)),
       'renewals/s': Math.round(result.paid / (ms / 1000)),
       'peak RSS MB': peakRssMb,
       'peak heap MB': peakHeapMb,
+      load: load(),
     });
     await database.close();
     console.table(rows.slice(-1));
@@ -199,7 +205,12 @@ for (const n of SIZES) {
       next_renewal_on = (due.next_renewal_on + interval '1 month')::date
     from due where s.id = due.id and (select count(*) from i) >= 0 and (select count(*) from e) >= 0`);
   const ms = performance.now() - t0;
-  floor.push({ due: n, seconds: Number((ms / 1000).toFixed(2)), 'renewals/s': Math.round(n / (ms / 1000)) });
+  floor.push({
+    due: n,
+    seconds: Number((ms / 1000).toFixed(2)),
+    'renewals/s': Math.round(n / (ms / 1000)),
+    load: load(),
+  });
   await db.end();
 }
 console.log(

@@ -27,6 +27,13 @@ import { recordAnswers } from './billing-settle';
 
 export const DUNNING_SCHEDULE_KEY = 'dunning_retry_days';
 
+/**
+ * Households per batch by default: a batch's statements cost about the same whatever its size, so a thousand make
+ * them a small share of each household's cost (a batch of 200 was a third slower), while a batch holds a few
+ * megabytes and its locks for a fraction of a second.
+ */
+const HOUSEHOLDS_PER_BATCH = 1000;
+
 /** Batches in flight at once: one claimed while the one before is asked of the processor and recorded. */
 const BATCHES_AT_ONCE = 2;
 
@@ -242,7 +249,7 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
   const fees = await platformFees(deps.db);
   const at: BillingDay = { day: utcDayOf(now), now, perMemberMonthCents: fees.perMemberMonthCents, only: opts.only };
   const schedule = await dunningSchedule(deps.db);
-  const households = opts.households ?? 200;
+  const households = opts.households ?? HOUSEHOLDS_PER_BATCH;
   const lease = () => new Date(Date.now() + (opts.leaseMs ?? 5 * 60_000));
   const summary: BillingSummary = {
     day: at.day,
