@@ -6,18 +6,17 @@ import {
   retryScheduleProblem,
   utcDayOf,
 } from '@mhq/domain';
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { queryRows } from '../db/rows';
 import { billingAttempts } from '../db/schema';
 import { storedSetting } from '../db/settings';
 import { resumeRefunds } from '../modules/billing/refund-settle';
 import { platformFees } from '../modules/enrolment/platform-fees';
-import { type Attempt, askAll, attemptKey } from './billing-ask';
-import { type BillingDay, claimDue } from './billing-claim';
+import { type BatchOptions, billDue } from './billing-batches';
+import type { BillingDay } from './billing-claim';
 import type { BillingDeps } from './billing-deps';
 import { renewalReminderMail } from './billing-run.mail';
-import { recordAnswers } from './billing-settle';
 
 // The billing run (ARCHITECTURE.md 'src/jobs'): everything money does by itself on a day. Plans whose end has come
 // end; plans the office pays move on; annual members hear of their renewal 30 days ahead; every plan due is charged
@@ -34,18 +33,8 @@ export const DUNNING_SCHEDULE_KEY = 'dunning_retry_days';
  */
 const HOUSEHOLDS_PER_BATCH = 1000;
 
-/** Batches in flight at once: one claimed while the one before is asked of the processor and recorded. */
-const BATCHES_AT_ONCE = 2;
-
-export type BillingOptions = {
-  /** Households per batch: claimed in one transaction, asked of the processor at once, recorded in one transaction. */
-  households?: number;
-  /** How long (real time) an attempt's run is presumed alive; an older open attempt is resumed by the next run. */
-  leaseMs?: number;
-  only?: BillingDay['only'];
-  /** Tests: stop after opening the first claim's attempts, as a run killed before the processor answered. */
-  crashAfterClaim?: boolean;
-};
+/** A run's batches (households per batch, the lease, a test's crash) and, for one household at once, which. */
+export type BillingOptions = Partial<BatchOptions> & { only?: BillingDay['only'] };
 
 export type BillingSummary = {
   day: string;
@@ -192,65 +181,12 @@ async function remindAnnual(deps: BillingDeps, at: BillingDay): Promise<number> 
   });
 }
 
-/** Asks the processor for these attempts and records the answers; a charge for a period already paid is refunded. */
-async function settle(deps: BillingDeps, attempts: Attempt[], at: BillingDay, schedule: readonly number[]) {
-  const outcomes = await askAll(deps.gateway, attempts);
-  const tally = await recordAnswers(deps, attempts, outcomes, at, schedule);
-  // Paid twice (the desk took the period meanwhile): the processor's charge goes back in full.
-  for (const { a, charge } of tally.duplicate) {
-    await deps.gateway.refund({
-      chargeId: charge.id,
-      amountCents: a.amountCents,
-      idempotencyKey: `${attemptKey(a)}_duplicate`,
-      reason: 'duplicate',
-    });
-    await deps.db.update(billingAttempts).set({ status: 'refunded' }).where(eq(billingAttempts.id, a.id));
-  }
-  const unanswered = [...outcomes.values()].filter((o) => o === null).length;
-  return { ...tally, unanswered };
-}
-
-/**
- * Up to `households` open attempts whose run is presumed dead (lease passed), after the attempt `after` in id order:
- * taken over by this run, with a new lease.
- */
-async function takeOver(
-  db: Db,
-  leaseUntil: Date,
-  only: BillingDay['only'],
-  after: number,
-  households: number,
-): Promise<Attempt[]> {
-  const expired = db
-    .select({ id: billingAttempts.id })
-    .from(billingAttempts)
-    .where(
-      and(
-        eq(billingAttempts.status, 'open'),
-        lt(billingAttempts.leaseUntil, new Date()),
-        gt(billingAttempts.id, after),
-        only ? eq(billingAttempts.ownerMemberId, only.ownerMemberId) : undefined,
-      ),
-    )
-    .orderBy(billingAttempts.id)
-    .limit(households)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .update(billingAttempts)
-    .set({ leaseUntil })
-    .where(inArray(billingAttempts.id, expired))
-    .returning();
-  return rows.sort((a, b) => a.id - b.id);
-}
-
 /** One billing run at the clock's present day. */
 export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): Promise<BillingSummary> {
   const now = deps.clock.now();
   const fees = await platformFees(deps.db);
   const at: BillingDay = { day: utcDayOf(now), now, perMemberMonthCents: fees.perMemberMonthCents, only: opts.only };
   const schedule = await dunningSchedule(deps.db);
-  const households = opts.households ?? HOUSEHOLDS_PER_BATCH;
-  const lease = () => new Date(Date.now() + (opts.leaseMs ?? 5 * 60_000));
   const summary: BillingSummary = {
     day: at.day,
     ended: await endPlans(deps.db, at),
@@ -262,43 +198,16 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
     refundedDuplicates: 0,
     unanswered: 0,
   };
-  const add = (t: Awaited<ReturnType<typeof settle>>) => {
-    summary.paid += t.paid;
-    summary.refused += t.refused;
-    summary.refundedDuplicates += t.duplicate.length;
-    summary.unanswered += t.unanswered;
-  };
   // Refunds an interruption left pending are asked again (same key) before anything new is charged.
   if (!at.only) await resumeRefunds(deps, deps.gateway);
-  // Attempts a run presumed dead left open, a batch at a time in id order, each taken over once by this run (one the
-  // processor still does not answer waits for the next run).
-  for (let after = 0; ; ) {
-    const resumed = await takeOver(deps.db, lease(), at.only, after, households);
-    if (resumed.length === 0) break;
-    summary.resumed += resumed.length;
-    after = resumed.at(-1)?.id ?? after;
-    add(await settle(deps, resumed, at, schedule));
-  }
-  // Two batches at once: while one is asked of the processor and recorded, the next is claimed, so the database works
-  // on both (each batch's plans are its own: claimed ones are no longer due). Every batch started has finished before
-  // the run returns; a failed one ends the run, its attempts left open for the next.
-  const settling: Promise<void>[] = [];
-  const failures: unknown[] = [];
-  try {
-    for (;;) {
-      const attempts = await claimDue(deps.db, at, households, lease());
-      if (attempts.length === 0 || opts.crashAfterClaim) break;
-      const batch = settle(deps, attempts, at, schedule).then(add);
-      // Its failure is taken up when it is awaited: never an unhandled rejection meanwhile.
-      batch.catch(() => {});
-      settling.push(batch);
-      if (settling.length >= BATCHES_AT_ONCE) await settling.shift();
-    }
-  } catch (err) {
-    failures.push(err);
-  }
-  for (const r of await Promise.allSettled(settling)) if (r.status === 'rejected') failures.push(r.reason);
-  if (failures.length > 0) throw failures[0];
+  Object.assign(
+    summary,
+    await billDue(deps, at, schedule, {
+      households: opts.households ?? HOUSEHOLDS_PER_BATCH,
+      leaseMs: opts.leaseMs ?? 5 * 60_000,
+      crashAfterClaim: opts.crashAfterClaim,
+    }),
+  );
   return summary;
 }
 

@@ -223,8 +223,9 @@ export type PaymentGatewayCharges = {
   charge(input: ChargeRequest): Promise<Charge>;
   /**
    * Many charges at once (the billing run's batches): for each request, in order, what `charge` would answer, or the
-   * error it would throw (a PaymentDeclined, a ProcessorUnavailable, a plain Error), each request on its own, with its
-   * own idempotency key. Throws only when nothing could be asked at all for a reason of ours (a programming mistake).
+   * error it would throw (a PaymentDeclined, a ProcessorUnavailable, a plain Error), each request on its own, under
+   * its own idempotency key. It throws only for the batch as a whole (the simulated processor's database failing, say),
+   * never for one request.
    */
   chargeMany(requests: readonly ChargeRequest[]): Promise<(Charge | Error)[]>;
   /**
