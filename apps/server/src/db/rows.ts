@@ -11,11 +11,20 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** Half of a UTF-16 pair on its own: not text (a browser may still send one). */
+const LONE_SURROGATE = /[\ud800-\udfff]/gu;
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value;
+
 /**
  * Many rows as one parameter, for a statement that reads them with `json_to_recordset`: the statement is the same
- * whatever their number, no driver's parameter limit is reached, and building it costs one JSON.stringify.
+ * whatever their number, no driver's parameter limit is reached, and building it costs one JSON.stringify. A lone
+ * surrogate, which JSON.stringify writes as an escape PostgreSQL refuses, becomes U+FFFD, as in a text parameter.
  */
-export const jsonRows = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::json`;
+export function jsonRows(rows: readonly object[]) {
+  const json = JSON.stringify(rows);
+  return sql`${json.includes('\\ud') ? JSON.stringify(rows, wellFormed) : json}::json`;
+}
 
 /** Whole numbers (ids) as one `int[]` parameter, for `= any(...)`. */
 export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
