@@ -7,7 +7,7 @@ import type {
   PaymentSourceResponse,
 } from '@mhq/contract';
 import type { EnrolmentLanguage } from '@mhq/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { processorOf } from '../../adapters/payments/select';
 import type { Db } from '../../db/connection';
@@ -127,19 +127,19 @@ export async function newPaymentLinks(
     )
     .orderBy(members.id)
     .for('update');
-  const tokens = owners.map(() => newOpaqueToken());
+  const issued = owners.map((owner) => ({ owner, ...newOpaqueToken() }));
   await replaceLinks(
     tx,
-    owners.map((owner, n) => ({
+    issued.map(({ owner, hash }) => ({
       organizationId: owner.organizationId,
       ownerMemberId: owner.id,
-      tokenHash: (tokens[n] as { hash: string }).hash,
+      tokenHash: hash,
       sentByUserId,
       expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
       now,
     })),
   );
-  return owners.map((owner, n) => `${publicUrl(ctx)}/patient/payment-update/${tokens[n]?.token}/${owner.id}`);
+  return issued.map(({ owner, token }) => `${publicUrl(ctx)}/patient/payment-update/${token}/${owner.id}`);
 }
 
 /**
