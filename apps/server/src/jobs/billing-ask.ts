@@ -1,5 +1,6 @@
 import {
   type Charge,
+  type ChargeRequest,
   PaymentDeclined,
   type PaymentGateway,
   ProcessorUnavailable,
@@ -7,7 +8,8 @@ import {
 import type { billingAttempts } from '../db/schema';
 import type { BillingRequest } from './billing-claim';
 
-// The billing run asks the processor: each open attempt's payment with the attempt's own idempotency key.
+// The billing run asks the processor: each open attempt's payment with the attempt's own idempotency key, a batch of
+// attempts at once.
 
 export type Attempt = typeof billingAttempts.$inferSelect;
 
@@ -19,8 +21,10 @@ export type Outcome =
 /** The idempotency key of an attempt: the same attempt always asks with the same key, so it is charged once. */
 export const attemptKey = (a: Pick<Attempt, 'organizationId' | 'id'>) => `billing_${a.organizationId}_${a.id}`;
 
-async function ask(gateway: PaymentGateway, a: Attempt): Promise<Outcome | null> {
-  const r = a.request as unknown as BillingRequest;
+export const requestOf = (a: Attempt) => a.request as unknown as BillingRequest;
+
+/** Why an attempt fails without asking the processor (nothing to charge, or nowhere for the money to go), or null. */
+function unaskable(r: BillingRequest): Outcome | null {
   if (!r.customerId || !r.processorPaymentMethodId) {
     return {
       ok: false,
@@ -37,44 +41,56 @@ async function ask(gateway: PaymentGateway, a: Attempt): Promise<Outcome | null>
       processorChargeId: null,
     };
   }
-  try {
-    const charge = await gateway.charge({
-      customerId: r.customerId,
-      paymentMethodId: r.processorPaymentMethodId,
+  return null;
+}
+
+/** The processor's answer to one attempt: null when it could not be reached (the attempt stays open). */
+function outcomeOf(answer: Charge | Error): Outcome | null {
+  // Unreachable, or failing on its side: the attempt stays open and a later run asks again with the same key.
+  if (answer instanceof ProcessorUnavailable) return null;
+  if (answer instanceof PaymentDeclined)
+    return { ok: false, code: answer.declineCode, message: answer.message, processorChargeId: null };
+  if (answer instanceof Error) throw answer;
+  if (answer.status === 'succeeded') return { ok: true, charge: answer };
+  return {
+    ok: false,
+    code: answer.failureCode ?? 'card_declined',
+    message: answer.failureMessage ?? 'The payment was declined.',
+    processorChargeId: answer.id,
+  };
+}
+
+/** Asks the processor for every attempt in one batch (chargeMany); null where it could not be asked. */
+export async function askAll(gateway: PaymentGateway, attempts: Attempt[]): Promise<Map<number, Outcome | null>> {
+  const outcomes = new Map<number, Outcome | null>();
+  const asked: Attempt[] = [];
+  const requests: ChargeRequest[] = [];
+  for (const a of attempts) {
+    const r = requestOf(a);
+    const refused = unaskable(r);
+    if (refused) {
+      outcomes.set(a.id, refused);
+      continue;
+    }
+    asked.push(a);
+    requests.push({
+      customerId: r.customerId as string,
+      paymentMethodId: r.processorPaymentMethodId as string,
       amountCents: a.amountCents,
       currency: 'usd',
-      destinationAccountId: r.destinationAccountId,
+      destinationAccountId: r.destinationAccountId as string,
       applicationFeeCents: a.platformFeeCents,
       idempotencyKey: attemptKey(a),
       description: r.description,
       metadata: { officeId: String(a.officeId), kind: a.kind, attempt: String(a.id) },
     });
-    if (charge.status === 'succeeded') return { ok: true, charge };
-    return {
-      ok: false,
-      code: charge.failureCode ?? 'card_declined',
-      message: charge.failureMessage ?? 'The payment was declined.',
-      processorChargeId: charge.id,
-    };
-  } catch (err) {
-    // Unreachable, or failing on its side: the attempt stays open and a later run asks again with the same key.
-    if (err instanceof ProcessorUnavailable) return null;
-    if (err instanceof PaymentDeclined)
-      return { ok: false, code: err.declineCode, message: err.message, processorChargeId: null };
-    throw err;
   }
-}
-
-/** Asks the processor for every attempt, `parallel` at a time; null where it could not be asked. */
-export async function askAll(gateway: PaymentGateway, attempts: Attempt[], parallel: number) {
-  const outcomes = new Map<number, Outcome | null>();
-  let next = 0;
-  const worker = async () => {
-    while (next < attempts.length) {
-      const a = attempts[next++] as Attempt;
-      outcomes.set(a.id, await ask(gateway, a));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, attempts.length) }, worker));
+  const answers = requests.length > 0 ? await gateway.chargeMany(requests) : [];
+  if (answers.length !== requests.length) {
+    throw new Error(`The processor answered ${answers.length} of ${requests.length} charges`);
+  }
+  asked.forEach((a, n) => {
+    outcomes.set(a.id, outcomeOf(answers[n] as Charge | Error));
+  });
   return outcomes;
 }

@@ -1,26 +1,13 @@
-import {
-  type BillingPeriod,
-  changedPriceCents,
-  type EnrolmentLanguage,
-  familyMembersCountedBesides,
-  periodEnd,
-  platformFeeCents,
-  priceForPeriod,
-} from '@mhq/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import type { BillingPeriod, EnrolmentLanguage } from '@mhq/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { queryRows } from '../db/rows';
-import { billingAttempts, plans } from '../db/schema';
-import { enrolPlan } from '../modules/enrolment/household';
+import { intArray, queryRows } from '../db/rows';
 import type { ChargeItem } from '../modules/money/charges';
-import {
-  householdForDiscount,
-  switchedPlan,
-  updateSubscription,
-} from '../modules/subscriptions/subscription-changes.queries';
+import type { Attempt } from './billing-ask';
+import { type Opening, openAttempts, openingOf } from './billing-open';
 
-// The billing run's first step: claim the plans due (a renewal, or another try of a late period), price each period
-// by the domain's rules, and open one billing attempt per household with the exact request the processor will get.
+// The billing run's first step: claim the plans due (a renewal, or another try of a late period), a batch of households
+// at a time, and open one billing attempt per household (billing-open.ts prices them).
 
 /** What a billing attempt asks of the processor and what it pays for (billing_attempts.request). */
 export type BillingRequest = {
@@ -45,7 +32,7 @@ export type BillingDay = {
   only?: { organizationId: number; ownerMemberId: number };
 };
 
-type DueRow = {
+export type DueRow = {
   id: number;
   organization_id: number;
   member_id: number;
@@ -65,7 +52,7 @@ type DueRow = {
   spanish_name: string | null;
 };
 
-type PayerRow = {
+export type PayerRow = {
   organization_id: number;
   id: number;
   spanish: boolean;
@@ -79,49 +66,65 @@ type PayerRow = {
   destination: string | null;
 };
 
+/** A plan renewing on `day`: running, its automatic renewal on, no end set, its renewal day come. */
+const renewalDue = (day: string) => sql`s.status in ('active', 'active_transferred') and s.auto_renew
+  and s.ends_on is null and s.next_renewal_on <= ${day}::date`;
+
+/** A late plan due another try on `day`. */
+const retryDue = (day: string) => sql`s.status = 'past_due' and s.next_retry_on <= ${day}::date`;
+
 /**
- * The condition of a plan the run must take a payment for on `day`: paid by the member (not the office), not being
- * taken already, its member not deleted; renewing today (running, automatic renewal on, no end set) or late and due
+ * A plan the run may take a payment for: paid by the member (not the office), not being taken already, its member not
+ * deleted.
+ */
+const claimable = sql`s.billing_attempt_id is null and s.payor = 'member' and m.deleted_at is null`;
+
+/**
+ * The condition of a plan the run must take a payment for on `day`: claimable, and renewing today or late and due
  * another try. A late plan's renewal day stays on its unpaid period: the next period is never charged on top of it.
  */
-export const dueCondition = (day: string) => sql`s.billing_attempt_id is null and s.payor = 'member'
-  and m.deleted_at is null and (
-    (s.status in ('active', 'active_transferred') and s.auto_renew and s.ends_on is null and s.next_renewal_on <= ${day}::date)
-    or (s.status = 'past_due' and s.next_retry_on <= ${day}::date))`;
+export const dueCondition = (day: string) => sql`${claimable} and ((${renewalDue(day)}) or (${retryDue(day)}))`;
 
 const householdOf = sql`coalesce(m.account_owner_id, m.id)`;
 
-/** Up to `households` due households, the longest due first (read without locking: the next step locks). */
+/**
+ * Up to `households` due households, the longest due first (read without locking: the next step locks). Renewals
+ * and retries are each read in their own index's order up to the limit, so a batch reads about as many plans as it
+ * takes, however many more are due.
+ */
 async function dueHouseholds(tx: Db, at: BillingDay, households: number) {
   if (at.only) return [{ organization_id: at.only.organizationId, owner_id: at.only.ownerMemberId }];
+  const due = (condition: ReturnType<typeof sql>) => sql`(select s.organization_id, ${householdOf} as owner_id,
+      s.next_renewal_on
+    from subscriptions s join members m on m.organization_id = s.organization_id and m.id = s.member_id
+    where ${claimable} and ${condition} order by s.next_renewal_on limit ${households})`;
   return queryRows<{ organization_id: number; owner_id: number }>(
     tx,
-    sql`select s.organization_id, ${householdOf} as owner_id
-      from subscriptions s join members m on m.organization_id = s.organization_id and m.id = s.member_id
-      where ${dueCondition(at.day)}
-      group by 1, 2 order by min(s.next_renewal_on), 1, 2 limit ${households}`,
+    sql`select organization_id, owner_id from (${due(renewalDue(at.day))} union all ${due(retryDue(at.day))}) d
+      group by 1, 2 order by min(next_renewal_on), 1, 2 limit ${households}`,
   );
 }
 
 /**
  * Locks the due plans of up to `households` households, skipping those another run holds. A household's members are
- * found by index (the owner, and those whose account owner it is) and each member's plans by index (the lateral
- * join), whatever the tables' statistics say: the plan stays a few index lookups per household.
+ * found by index (the owner, and those whose account owner it is) and each member's plans by index (lateral joins),
+ * whatever the tables' statistics say: the plan stays a few index lookups per household, never a read of every member
+ * (a hash join's choice for a thousand households).
  */
 async function lockDue(tx: Db, at: BillingDay, households: number): Promise<DueRow[]> {
   const due = await dueHouseholds(tx, at, households);
   if (due.length === 0) return [];
-  const orgs = `{${due.map((h) => h.organization_id).join(',')}}`;
-  const owners = `{${due.map((h) => h.owner_id).join(',')}}`;
+  const orgs = intArray(due.map((h) => h.organization_id));
+  const owners = intArray(due.map((h) => h.owner_id));
   return queryRows<DueRow>(
     tx,
-    sql`with h as (select * from unnest(${orgs}::int[], ${owners}::int[]) as h(organization_id, owner_id)),
+    sql`with h as (select * from unnest(${orgs}, ${owners}) as h(organization_id, owner_id)),
       hm as (
         select m.organization_id, m.id, m.office_id, m.first_name, m.last_name, m.deleted_at, h.owner_id
-        from h join members m on m.organization_id = h.organization_id and m.id = h.owner_id
-        union all
-        select m.organization_id, m.id, m.office_id, m.first_name, m.last_name, m.deleted_at, h.owner_id
-        from h join members m on m.organization_id = h.organization_id and m.account_owner_id = h.owner_id)
+        from h cross join lateral (
+          select * from members m where m.organization_id = h.organization_id and m.id = h.owner_id
+          union all
+          select * from members m where m.organization_id = h.organization_id and m.account_owner_id = h.owner_id) m)
       select s.id, s.organization_id, s.member_id, m.owner_id, m.office_id, s.status, s.term,
         s.price_cents::float8 as price_cents, s.next_renewal_on::text as next_renewal_on,
         s.pending_price_cents::float8 as pending_price_cents, s.pending_price_from::text as pending_price_from,
@@ -139,14 +142,14 @@ async function lockDue(tx: Db, at: BillingDay, households: number): Promise<DueR
 
 /** Who pays for each household and with what; the office its payments settle to. */
 async function payersOf(tx: Db, owners: { organizationId: number; ownerId: number }[]): Promise<Map<string, PayerRow>> {
-  const orgs = `{${owners.map((o) => o.organizationId).join(',')}}`;
-  const ids = `{${owners.map((o) => o.ownerId).join(',')}}`;
+  const orgs = intArray(owners.map((o) => o.organizationId));
+  const ids = intArray(owners.map((o) => o.ownerId));
   const rows = await queryRows<PayerRow>(
     tx,
     sql`select m.organization_id, m.id, m.spanish, m.processor_customer_id,
         pm.id as method_id, pm.processor_payment_method_id, pm.kind, pm.brand, pm.last4,
         o.office_name, coalesce(o.stripe_account_id, o.standard_stripe_account_id) as destination
-      from unnest(${orgs}::int[], ${ids}::int[]) as h(organization_id, id)
+      from unnest(${orgs}, ${ids}) as h(organization_id, id)
       join members m on m.organization_id = h.organization_id and m.id = h.id
       join offices o on o.organization_id = m.organization_id and o.id = m.office_id
       left join member_payment_methods pm
@@ -156,138 +159,31 @@ async function payersOf(tx: Db, owners: { organizationId: number; ownerId: numbe
 }
 
 /**
- * A renewal with a plan change waiting for it (STATES.md rule 2): the new plan, priced for the household as it stands
- * today, replaces the old one and its pending price; the change is used up.
- */
-async function applyPlanChange(
-  tx: Db,
-  row: DueRow,
-): Promise<{ priceCents: number; planName: string; spanish: string | null }> {
-  const [plan] = await tx
-    .select()
-    .from(plans)
-    .where(and(eq(plans.organizationId, row.organization_id), eq(plans.id, row.pending_plan_id as number)));
-  if (!plan) throw new Error(`plan ${row.pending_plan_id} of subscription ${row.id} is missing`);
-  const household = await householdForDiscount(tx, row.organization_id, row.owner_id);
-  const priceCents = changedPriceCents(
-    enrolPlan(plan, row.term),
-    row.term,
-    familyMembersCountedBesides(household, row.member_id),
-  );
-  await updateSubscription(tx, row.organization_id, row.id, switchedPlan(plan.id, priceCents));
-  return { priceCents, planName: plan.name, spanish: plan.spanishName };
-}
-
-/** What one due plan is charged for its period, after the changes waiting for that period are applied. */
-async function pricePeriod(tx: Db, row: DueRow) {
-  const start = row.next_renewal_on;
-  if (row.pending_plan_id !== null && row.pending_plan_from !== null && row.pending_plan_from <= start) {
-    return { start, ...(await applyPlanChange(tx, row)) };
-  }
-  const { priceCents, pendingApplied } = priceForPeriod(
-    {
-      priceCents: row.price_cents,
-      pendingPriceCents: row.pending_price_cents,
-      pendingPriceFrom: row.pending_price_from,
-    },
-    start,
-  );
-  if (pendingApplied) {
-    await updateSubscription(tx, row.organization_id, row.id, {
-      priceCents,
-      pendingPriceCents: null,
-      pendingPriceFrom: null,
-      pendingPriceNotifiedAt: null,
-    });
-  }
-  return { start, priceCents, planName: row.plan_name, spanish: row.spanish_name };
-}
-
-/**
  * Claims up to `households` due households and opens their billing attempts, in one transaction: the plans are
  * marked with their attempt, so no other run claims them until the processor's answer is recorded. Returns the
- * attempts' ids (none when nothing is due).
+ * attempts as opened (none when nothing is due).
  */
-export async function claimDue(db: Db, at: BillingDay, households: number, leaseUntil: Date): Promise<number[]> {
+export async function claimDue(db: Db, at: BillingDay, households: number, leaseUntil: Date): Promise<Attempt[]> {
   return db.transaction(async (tx) => {
     const rows = await lockDue(tx, at, households);
     if (rows.length === 0) return [];
     const byHousehold = new Map<string, DueRow[]>();
     for (const r of rows) {
       const key = `${r.organization_id}:${r.owner_id}`;
-      byHousehold.set(key, [...(byHousehold.get(key) ?? []), r]);
+      const plansDue = byHousehold.get(key);
+      if (plansDue) plansDue.push(r);
+      else byHousehold.set(key, [r]);
     }
     const payers = await payersOf(
       tx,
       [...byHousehold.values()].map((h) => ({ organizationId: h[0]!.organization_id, ownerId: h[0]!.owner_id })),
     );
-    const opened: (typeof billingAttempts.$inferInsert)[] = [];
+    const openings: Opening[] = [];
     for (const [key, plansDue] of byHousehold) {
       const payer = payers.get(key);
-      const first = plansDue[0]!;
       if (!payer) throw new Error(`household ${key} has no account owner`);
-      const language: EnrolmentLanguage = payer.spanish ? 'es' : 'en';
-      const items: ChargeItem[] = [];
-      const paidFor: BillingRequest['paidFor'] = [];
-      for (const row of plansDue) {
-        const priced = await pricePeriod(tx, row);
-        const end = periodEnd(priced.start, row.term);
-        const feeCents = platformFeeCents(priced.priceCents, row.term, at.perMemberMonthCents);
-        items.push({
-          subscriptionId: row.id,
-          memberId: row.member_id,
-          kind: 'membership',
-          periodStart: priced.start,
-          periodEnd: end,
-          listCents: priced.priceCents,
-          discountCents: 0,
-          amountCents: priced.priceCents,
-          platformFeeCents: feeCents,
-        });
-        paidFor.push({
-          subscriptionId: row.id,
-          name: `${row.first_name} ${row.last_name}`,
-          plan: language === 'es' && priced.spanish ? priced.spanish : priced.planName,
-          until: end,
-        });
-      }
-      const request: BillingRequest = {
-        customerId: payer.processor_customer_id,
-        processorPaymentMethodId: payer.processor_payment_method_id,
-        memberPaymentMethodId: payer.method_id,
-        method: payer.kind ? { kind: payer.kind, brand: payer.brand ?? '', last4: payer.last4 ?? '' } : null,
-        destinationAccountId: payer.destination,
-        description: `${payer.office_name} membership`,
-        language,
-        items,
-        paidFor,
-      };
-      opened.push({
-        organizationId: first.organization_id,
-        officeId: first.office_id,
-        ownerMemberId: first.owner_id,
-        kind: plansDue.some((r) => r.status === 'past_due') ? 'retry' : 'renewal',
-        status: 'open',
-        amountCents: items.reduce((sum, i) => sum + i.amountCents, 0),
-        platformFeeCents: items.reduce((sum, i) => sum + i.platformFeeCents, 0),
-        request,
-        createdAt: at.now,
-        leaseUntil,
-      });
+      openings.push(await openingOf(tx, at, plansDue, payer, leaseUntil));
     }
-    const inserted = await tx.insert(billingAttempts).values(opened).returning({
-      id: billingAttempts.id,
-      organizationId: billingAttempts.organizationId,
-      owner: billingAttempts.ownerMemberId,
-    });
-    const attemptOf = new Map(inserted.map((a) => [`${a.organizationId}:${a.owner}`, a.id]));
-    const marks = rows.map(
-      (r) =>
-        sql`(${r.organization_id}::int, ${r.id}::int, ${attemptOf.get(`${r.organization_id}:${r.owner_id}`)}::int)`,
-    );
-    await tx.execute(sql`update subscriptions s set billing_attempt_id = v.attempt
-      from (values ${sql.join(marks, sql`, `)}) as v(organization_id, id, attempt)
-      where s.organization_id = v.organization_id and s.id = v.id`);
-    return inserted.map((a) => a.id);
+    return openAttempts(tx, openings);
   });
 }

@@ -1,15 +1,18 @@
 import { formatMoney, nextRetryDay, statusWhenTriesRunOut } from '@mhq/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OutgoingMail } from '../adapters/mail/mail.port';
+import type { OutgoingText } from '../adapters/sms/sms.port';
 import type { Db } from '../db/connection';
-import { billingAttempts, members, offices, subscriptions } from '../db/schema';
-import { newPaymentLink } from '../modules/billing/payment-link.service';
-import { recordMemberEvents } from '../modules/members/member-events';
-import type { Attempt, Outcome } from './billing-ask';
-import type { BillingDay, BillingRequest } from './billing-claim';
+import { jsonRows, queryRows } from '../db/rows';
+import { members, offices } from '../db/schema';
+import { newPaymentLinks } from '../modules/billing/payment-link.service';
+import { type MemberEventEntry, recordMemberEvents } from '../modules/members/member-events';
+import { type Attempt, type Outcome, requestOf } from './billing-ask';
+import type { BillingDay } from './billing-claim';
 import type { BillingDeps } from './billing-deps';
 import { officeDelinquentMail, paymentFailedMail, paymentFailedText } from './billing-run.mail';
 
-// A payment the processor refused: the plans are late with their next try (dunning), or delinquent when the tries
+// Payments the processor refused: the plans are late with their next try (dunning), or delinquent when the tries
 // ran out; the household hears of the first failure and the last, the office of the last.
 
 export type OwnerInfo = {
@@ -21,6 +24,9 @@ export type OwnerInfo = {
   officePhone: string | null;
   officeEmail: string | null;
 };
+
+/** A refused attempt and the processor's refusal (or why it was not asked). */
+export type Refused = { a: Attempt; outcome: Extract<Outcome, { ok: false }> };
 
 /** The account owners of these attempts, with their office: whom the receipts and notices go to. */
 export async function ownersOf(tx: Db, attempts: Attempt[]): Promise<Map<number, OwnerInfo>> {
@@ -41,70 +47,79 @@ export async function ownersOf(tx: Db, attempts: Attempt[]): Promise<Map<number,
   return new Map(rows.map(({ id, ...info }) => [id, info]));
 }
 
-const subsOf = (a: Attempt, r: BillingRequest) =>
-  and(
-    eq(subscriptions.organizationId, a.organizationId),
-    inArray(
-      subscriptions.id,
-      r.items.map((i) => i.subscriptionId),
-    ),
-  );
+type ClaimedPlan = {
+  organization_id: number;
+  id: number;
+  status: string;
+  failed_tries: number;
+  first_failed_on: string | null;
+  guaranteed: boolean;
+};
 
-/** A payment refused: the plans are late with their next try, or delinquent when the tries ran out; the household and
- * (at the end) the office are told. */
-export async function recordRefused(
+/** The plans these attempts were for, locked (in id order): where each stands now. */
+async function claimedPlans(tx: Db, refused: Refused[]): Promise<Map<string, ClaimedPlan>> {
+  const plans = refused.flatMap(({ a }) =>
+    requestOf(a).items.map((i) => ({ organization_id: a.organizationId, id: i.subscriptionId })),
+  );
+  const rows = await queryRows<ClaimedPlan>(
+    tx,
+    sql`select s.organization_id, s.id, s.status, s.failed_tries, s.first_failed_on::text as first_failed_on, s.guaranteed
+      from subscriptions s
+      join json_to_recordset(${jsonRows(plans)}) as v(organization_id int, id int)
+        on s.organization_id = v.organization_id and s.id = v.id
+      order by s.id for update of s`,
+  );
+  return new Map(rows.map((r) => [`${r.organization_id}:${r.id}`, r]));
+}
+
+/** What a refusal does to a household's plans still running: the try it was, the next one (none: delinquent). */
+function dunningOf(late: ClaimedPlan[], at: BillingDay, schedule: readonly number[]) {
+  const tries = Math.max(1, ...late.map((s) => s.failed_tries + 1));
+  const firstFailedOn = late.map((s) => s.first_failed_on).find((d) => d !== null) ?? at.day;
+  const nextTry = nextRetryDay(firstFailedOn, tries, schedule);
+  return { tries, firstFailedOn, nextTry, guaranteed: late.some((s) => s.guaranteed) };
+}
+
+type Notice = Refused & ReturnType<typeof dunningOf>;
+
+/**
+ * Payments refused, all at once whatever their number: the plans still running are late with their next try, or
+ * delinquent when the tries ran out (one cancelled or paid at the desk meanwhile is left as it is); the attempts
+ * failed; a history line for each household; the household (at the first failure and the last) and the office (at
+ * the last) told.
+ */
+export async function recordRefusedAll(
   deps: BillingDeps,
   tx: Db,
-  a: Attempt,
-  outcome: Extract<Outcome, { ok: false }>,
+  refused: Refused[],
   at: BillingDay,
   schedule: readonly number[],
 ): Promise<void> {
-  const r = a.request as unknown as BillingRequest;
-  const claimed = await tx
-    .select({
-      id: subscriptions.id,
-      status: subscriptions.status,
-      failedTries: subscriptions.failedTries,
-      firstFailedOn: subscriptions.firstFailedOn,
-      guaranteed: subscriptions.guaranteed,
-    })
-    .from(subscriptions)
-    .where(subsOf(a, r))
-    .for('update');
-  // The plans still running: one cancelled or paid at the desk meanwhile is left as it is.
-  const late = claimed.filter((s) => ['active', 'active_transferred', 'past_due'].includes(s.status));
-  const tries = Math.max(1, ...late.map((s) => s.failedTries + 1));
-  const firstFailedOn = late.map((s) => s.firstFailedOn).find((d) => d !== null) ?? at.day;
-  const nextTry = nextRetryDay(firstFailedOn, tries, schedule);
-  const guaranteed = late.some((s) => s.guaranteed);
-  for (const s of late) {
-    await tx
-      .update(subscriptions)
-      .set({
+  if (refused.length === 0) return;
+  const claimed = await claimedPlans(tx, refused);
+  const plans: Record<string, unknown>[] = [];
+  const events: MemberEventEntry[] = [];
+  const notices: Notice[] = [];
+  for (const { a, outcome } of refused) {
+    const late = requestOf(a)
+      .items.map((i) => claimed.get(`${a.organizationId}:${i.subscriptionId}`))
+      .filter((s): s is ClaimedPlan => !!s && ['active', 'active_transferred', 'past_due'].includes(s.status));
+    if (late.length === 0) continue;
+    const dunning = dunningOf(late, at, schedule);
+    const { tries, nextTry } = dunning;
+    for (const s of late) {
+      plans.push({
+        organization_id: s.organization_id,
+        id: s.id,
+        attempt: a.id,
         status: nextTry ? 'past_due' : statusWhenTriesRunOut(s.guaranteed),
-        failedTries: tries,
-        firstFailedOn,
-        nextRetryOn: nextTry,
-      })
-      .where(and(eq(subscriptions.organizationId, a.organizationId), eq(subscriptions.id, s.id)));
-  }
-  await tx
-    .update(billingAttempts)
-    .set({
-      status: 'failed',
-      processorChargeId: outcome.processorChargeId,
-      failureCode: outcome.code,
-      failureMessage: outcome.message,
-      settledAt: at.now,
-    })
-    .where(eq(billingAttempts.id, a.id));
-  if (late.length === 0) return;
-  const who = (await ownersOf(tx, [a])).get(a.ownerMemberId);
-  if (!who) throw new Error(`attempt ${a.id}: account owner ${a.ownerMemberId} is missing`);
-  const amount = formatMoney(a.amountCents, { decimals: 2 });
-  await recordMemberEvents(tx, [
-    {
+        failed_tries: tries,
+        first_failed_on: dunning.firstFailedOn,
+        next_retry_on: nextTry,
+      });
+    }
+    const amount = formatMoney(a.amountCents, { decimals: 2 });
+    events.push({
       organizationId: a.organizationId,
       memberId: a.ownerMemberId,
       actorUserId: null,
@@ -114,52 +129,101 @@ export async function recordRefused(
         : `Payment of ${amount} failed ${tries} times: the plan is now delinquent.`,
       detail: { attemptId: a.id, code: outcome.code, tries },
       at: at.now,
-    },
-  ]);
-  // The household hears of the first failure and of the last, each time with a fresh link to replace the card.
-  if (tries !== 1 && nextTry) return;
-  const link = await newPaymentLink(tx, deps, { organizationId: a.organizationId, id: a.ownerMemberId }, null, at.now);
-  const household = {
-    language: r.language,
-    tenant: deps.tenant,
-    officeName: who.officeName,
-    officePhone: who.officePhone,
-  };
-  if (who.email) {
-    await deps.mail.enqueue(tx, {
-      to: who.email,
-      organizationId: a.organizationId,
-      ...paymentFailedMail({
-        ...household,
-        ownerFirstName: who.firstName,
-        amountCents: a.amountCents,
-        method: r.method,
-        link,
-        nextTry,
-        tries,
-      }),
     });
+    // The household hears of the first failure and of the last.
+    if (tries === 1 || !nextTry) notices.push({ a, outcome, ...dunning });
   }
-  if (who.phone) {
-    await deps.sms.enqueue(tx, {
-      to: who.phone,
-      organizationId: a.organizationId,
-      text: paymentFailedText({ ...household, amountCents: a.amountCents, link }),
-    });
+  if (plans.length > 0) {
+    await tx.execute(sql`update subscriptions s set status = v.status, failed_tries = v.failed_tries,
+        first_failed_on = v.first_failed_on, next_retry_on = v.next_retry_on,
+        billing_attempt_id = case when s.billing_attempt_id = v.attempt then null else s.billing_attempt_id end
+      from json_to_recordset(${jsonRows(plans)}) as v(organization_id int, id int, attempt int, status text,
+        failed_tries int, first_failed_on date, next_retry_on date)
+      where s.organization_id = v.organization_id and s.id = v.id`);
   }
-  if (!nextTry && who.officeEmail) {
-    await deps.mail.enqueue(tx, {
-      to: who.officeEmail,
-      organizationId: a.organizationId,
-      ...officeDelinquentMail({
-        tenant: deps.tenant,
-        officeName: who.officeName,
-        ownerName: `${who.firstName} ${who.lastName}`,
-        names: r.paidFor.map((p) => p.name),
-        amountCents: a.amountCents,
-        tries,
-        guaranteed,
-      }),
-    });
-  }
+  await tx.execute(sql`update billing_attempts b set status = 'failed', processor_charge_id = v.processor_id,
+      failure_code = v.code, failure_message = v.message, settled_at = ${at.now.toISOString()}::timestamptz
+    from json_to_recordset(${jsonRows(
+      refused.map(({ a, outcome }) => ({
+        id: a.id,
+        processor_id: outcome.processorChargeId,
+        code: outcome.code,
+        message: outcome.message,
+      })),
+    )}) as v(id int, processor_id text, code text, message text)
+    where b.id = v.id`);
+  await recordMemberEvents(tx, events);
+  await notify(deps, tx, notices, at);
+}
+
+/**
+ * The notices of failed payments: to the household a mail and a text, each with a fresh link to replace the card;
+ * to the office a mail when the tries ran out.
+ */
+async function notify(deps: BillingDeps, tx: Db, notices: Notice[], at: BillingDay): Promise<void> {
+  if (notices.length === 0) return;
+  const owners = await ownersOf(
+    tx,
+    notices.map((n) => n.a),
+  );
+  const links = await newPaymentLinks(
+    tx,
+    deps,
+    notices.map(({ a }) => ({ organizationId: a.organizationId, id: a.ownerMemberId })),
+    null,
+    at.now,
+  );
+  const mails: Omit<OutgoingMail, 'attachments'>[] = [];
+  const texts: OutgoingText[] = [];
+  notices.forEach(({ a, tries, nextTry, guaranteed }, n) => {
+    const who = owners.get(a.ownerMemberId);
+    if (!who) throw new Error(`attempt ${a.id}: account owner ${a.ownerMemberId} is missing`);
+    const r = requestOf(a);
+    const link = links[n] as string;
+    const household = {
+      language: r.language,
+      tenant: deps.tenant,
+      officeName: who.officeName,
+      officePhone: who.officePhone,
+    };
+    if (who.email) {
+      mails.push({
+        to: who.email,
+        organizationId: a.organizationId,
+        ...paymentFailedMail({
+          ...household,
+          ownerFirstName: who.firstName,
+          amountCents: a.amountCents,
+          method: r.method,
+          link,
+          nextTry,
+          tries,
+        }),
+      });
+    }
+    if (who.phone) {
+      texts.push({
+        to: who.phone,
+        organizationId: a.organizationId,
+        text: paymentFailedText({ ...household, amountCents: a.amountCents, link }),
+      });
+    }
+    if (!nextTry && who.officeEmail) {
+      mails.push({
+        to: who.officeEmail,
+        organizationId: a.organizationId,
+        ...officeDelinquentMail({
+          tenant: deps.tenant,
+          officeName: who.officeName,
+          ownerName: `${who.firstName} ${who.lastName}`,
+          names: r.paidFor.map((p) => p.name),
+          amountCents: a.amountCents,
+          tries,
+          guaranteed,
+        }),
+      });
+    }
+  });
+  await deps.mail.enqueueAll(tx, mails);
+  await deps.sms.enqueueAll(tx, texts);
 }

@@ -63,6 +63,62 @@ describe('a billing run that overlaps, crashes or cannot reach the processor', (
     expect(n).toBe(1);
   });
 
+  it('charges each household once when two runs go at once a household per batch, each with batches in flight', async () => {
+    const families = [await household(), await household(), await household(), await household()];
+    t.clock.set(new Date(`${families[3]?.renewsOn}T12:00:00Z`));
+    const [a, b] = await Promise.all([runBilling(deps(), { households: 1 }), runBilling(deps(), { households: 1 })]);
+    expect(a.paid + b.paid).toBeGreaterThanOrEqual(4);
+    for (const f of families) {
+      expect(await chargesOf(t, f.ownerId)).toHaveLength(2);
+      expect((await attemptsOf(f.ownerId)).map((x) => x.status)).toEqual(['succeeded']);
+    }
+  });
+
+  it('is finished by the next run when batches die after the processor answered or while recording, charging once', async () => {
+    const families = [await household(), await household({ child: true }), await household()];
+    t.clock.set(new Date(`${families[2]?.renewsOn}T12:00:00Z`));
+    const gateway = deps().gateway;
+    let calls = 0;
+    const dying = deps({
+      // The first batch's answers are lost (the run dies once the processor has charged); every batch that gets to
+      // recording dies before it commits.
+      gateway: {
+        ...gateway,
+        chargeMany: async (requests) => {
+          const answers = await gateway.chargeMany(requests);
+          if (++calls === 1) throw new Error('killed after the processor answered');
+          return answers;
+        },
+      },
+      mail: {
+        ...deps().mail,
+        enqueueAll: async () => {
+          throw new Error('killed while recording');
+        },
+      },
+    });
+    await expect(runBilling(dying, { households: 1, leaseMs: -1 })).rejects.toThrow(/^killed/);
+    for (const f of families) {
+      expect((await attemptsOf(f.ownerId)).every((x) => x.status === 'open')).toBe(true);
+      expect(await chargesOf(t, f.ownerId)).toHaveLength(1);
+    }
+
+    const next = await runBilling(deps(), { households: 1 });
+    expect(next.resumed).toBeGreaterThanOrEqual(1);
+    for (const f of families) {
+      expect(await chargesOf(t, f.ownerId)).toHaveLength(2);
+      const attempts = await attemptsOf(f.ownerId);
+      expect(attempts.map((x) => x.status)).toEqual(['succeeded']);
+      // At the processor: the enrolment's charge and the renewal's, asked again after the crash under the same key.
+      const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from sim_charges c join members m on m.processor_customer_id = c.customer_id
+          where m.id = ${f.ownerId}`,
+      );
+      expect(n).toBe(2);
+    }
+  });
+
   it('refunds a payment the processor took for a period the desk was paid meanwhile', async () => {
     const h = await household();
     const id = h.subscriptionIds[0] ?? 0;
@@ -109,6 +165,7 @@ describe('a billing run that overlaps, crashes or cannot reach the processor', (
         charge: async () => {
           throw new ProcessorUnavailable('down');
         },
+        chargeMany: async (requests) => requests.map(() => new ProcessorUnavailable('down')),
       },
     });
     const first = await runBilling(down, { leaseMs: -1, households: 500 });

@@ -1,63 +1,70 @@
 import { formatMoney } from '@mhq/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Charge } from '../adapters/payments/payment-gateway';
 import type { Db } from '../db/connection';
-import { queryRows } from '../db/rows';
-import { billingAttempts, subscriptions } from '../db/schema';
+import { intArray, jsonRows, queryRows } from '../db/rows';
 import { paymentReceivedMail } from '../modules/billing/billing-mail';
 import { recordMemberEvents } from '../modules/members/member-events';
 import { recordCharges } from '../modules/money/charges';
-import type { Attempt, Outcome } from './billing-ask';
-import type { BillingDay, BillingRequest } from './billing-claim';
+import { type Attempt, type Outcome, requestOf } from './billing-ask';
+import type { BillingDay } from './billing-claim';
 import type { BillingDeps } from './billing-deps';
-import { ownersOf, recordRefused } from './billing-refused';
+import { ownersOf, type Refused, recordRefusedAll } from './billing-refused';
 
-// The billing run records the processor's answers, once each: a receipt and the next period for a payment taken;
-// a late plan with its next try for one refused (billing-refused.ts).
+// The billing run records the processor's answers, once each and a batch at once: a receipt and the next period for
+// a payment taken; a late plan with its next try for one refused (billing-refused.ts).
 
 type Paid = { a: Attempt; charge: Charge };
 
 /**
  * Payments taken, all at once whatever their number: the charges and their ledger, each plan's next period, the
  * attempts closed, the history lines and the receipts. A plan still standing where it was claimed moves on to the
- * period after the one paid (a late one is active again); one cancelled meanwhile keeps its status, its period paid.
+ * period after the one paid (a late one is active again) and is released; one cancelled meanwhile keeps its status,
+ * its period paid.
  */
 async function recordPaidAll(deps: BillingDeps, tx: Db, paid: Paid[], at: BillingDay): Promise<void> {
   if (paid.length === 0) return;
-  const request = (a: Attempt) => a.request as unknown as BillingRequest;
   const chargeIds = await recordCharges(
     tx,
     paid.map(({ a, charge }) => ({
       organizationId: a.organizationId,
       officeId: a.officeId,
       ownerMemberId: a.ownerMemberId,
-      method: request(a).method?.kind ?? 'card',
+      method: requestOf(a).method?.kind ?? 'card',
       processorChargeId: charge.id,
-      paymentMethodId: request(a).memberPaymentMethodId,
+      paymentMethodId: requestOf(a).memberPaymentMethodId,
       amountCents: a.amountCents,
       platformFeeCents: a.platformFeeCents,
-      description: `${request(a).description}, ${a.kind === 'retry' ? 'late payment' : 'renewal'}`,
+      description: `${requestOf(a).description}, ${a.kind === 'retry' ? 'late payment' : 'renewal'}`,
       enrolmentId: null,
       recordedByUserId: null,
       at: at.now,
-      items: request(a).items,
+      items: requestOf(a).items,
     })),
   );
   const periods = paid.flatMap(({ a }) =>
-    request(a).items.map(
-      (i) => sql`(${a.organizationId}::int, ${i.subscriptionId}::int, ${i.periodStart}::date, ${i.periodEnd}::date)`,
-    ),
+    requestOf(a).items.map((i) => ({
+      organization_id: a.organizationId,
+      id: i.subscriptionId,
+      attempt: a.id,
+      period_start: i.periodStart,
+      period_end: i.periodEnd,
+    })),
   );
   await tx.execute(sql`update subscriptions s set
       current_period_start = v.period_start, next_renewal_on = v.period_end,
       status = case when s.status = 'past_due' then 'active' else s.status end,
-      failed_tries = 0, first_failed_on = null, next_retry_on = null
-    from (values ${sql.join(periods, sql`, `)}) as v(organization_id, id, period_start, period_end)
+      failed_tries = 0, first_failed_on = null, next_retry_on = null,
+      billing_attempt_id = case when s.billing_attempt_id = v.attempt then null else s.billing_attempt_id end
+    from json_to_recordset(${jsonRows(periods)})
+      as v(organization_id int, id int, attempt int, period_start date, period_end date)
     where s.organization_id = v.organization_id and s.id = v.id and s.next_renewal_on = v.period_start`);
-  const closed = paid.map(({ a, charge }, n) => sql`(${a.id}::int, ${charge.id}::text, ${chargeIds[n]}::int)`);
   await tx.execute(sql`update billing_attempts b set status = 'succeeded', processor_charge_id = v.processor_id,
       charge_id = v.charge_id, settled_at = ${at.now.toISOString()}::timestamptz
-    from (values ${sql.join(closed, sql`, `)}) as v(id, processor_id, charge_id) where b.id = v.id`);
+    from json_to_recordset(${jsonRows(
+      paid.map(({ a, charge }, n) => ({ id: a.id, processor_id: charge.id, charge_id: chargeIds[n] })),
+    )}) as v(id int, processor_id text, charge_id int)
+    where b.id = v.id`);
   await recordMemberEvents(
     tx,
     paid.map(({ a }, n) => ({
@@ -65,7 +72,7 @@ async function recordPaidAll(deps: BillingDeps, tx: Db, paid: Paid[], at: Billin
       memberId: a.ownerMemberId,
       actorUserId: null,
       kind: a.kind === 'retry' ? 'payment.late_paid' : 'payment.renewal',
-      summary: `${a.kind === 'retry' ? 'Late payment' : 'Renewal'} of ${formatMoney(a.amountCents, { decimals: 2 })} paid: ${request(
+      summary: `${a.kind === 'retry' ? 'Late payment' : 'Renewal'} of ${formatMoney(a.amountCents, { decimals: 2 })} paid: ${requestOf(
         a,
       )
         .paidFor.map((p) => p.name)
@@ -82,7 +89,7 @@ async function recordPaidAll(deps: BillingDeps, tx: Db, paid: Paid[], at: Billin
     tx,
     paid.flatMap(({ a }) => {
       const who = owners.get(a.ownerMemberId);
-      const r = request(a);
+      const r = requestOf(a);
       if (!who?.email || !r.method) return [];
       return [
         {
@@ -108,14 +115,19 @@ async function recordPaidAll(deps: BillingDeps, tx: Db, paid: Paid[], at: Billin
 async function alreadyPaid(tx: Db, paid: Paid[]): Promise<Set<number>> {
   if (paid.length === 0) return new Set();
   const lines = paid.flatMap(({ a }) =>
-    (a.request as unknown as BillingRequest).items.map(
-      (i) =>
-        sql`(${a.id}::int, ${a.organizationId}::int, ${i.subscriptionId}::int, ${i.kind}::text, ${i.periodStart}::date)`,
-    ),
+    requestOf(a).items.map((i) => ({
+      attempt: a.id,
+      organization_id: a.organizationId,
+      subscription_id: i.subscriptionId,
+      kind: i.kind,
+      period_start: i.periodStart,
+    })),
   );
   const rows = await queryRows<{ attempt: number }>(
     tx,
-    sql`select distinct v.attempt from (values ${sql.join(lines, sql`, `)}) as v(attempt, organization_id, subscription_id, kind, period_start)
+    sql`select distinct v.attempt
+      from json_to_recordset(${jsonRows(lines)})
+        as v(attempt int, organization_id int, subscription_id int, kind text, period_start date)
       where exists (select 1 from charge_items c where c.organization_id = v.organization_id
         and c.subscription_id = v.subscription_id and c.kind = v.kind and c.period_start = v.period_start)`,
   );
@@ -123,31 +135,35 @@ async function alreadyPaid(tx: Db, paid: Paid[]): Promise<Set<number>> {
 }
 
 /**
- * Records the processor's answers to the attempts, once each: the attempts are locked (skipping any another run is
- * recording) and only those still open are recorded. Payments taken are recorded together; a charge for a period
- * paid meanwhile is kept apart (refunded by the caller); each refusal in its own savepoint. Every plan of a recorded
- * attempt is released for the next run.
+ * Records the processor's answers to these attempts, once each and in a handful of statements whatever their number:
+ * the attempts are locked (skipping any another run is recording) and only those still open are recorded. Payments
+ * taken are recorded together; a charge for a period paid meanwhile is kept apart (refunded by the caller); refusals
+ * together. Every plan of a recorded attempt is released for the next run.
  */
 export async function recordAnswers(
   deps: BillingDeps,
+  attempts: Attempt[],
   outcomes: Map<number, Outcome | null>,
   at: BillingDay,
   schedule: readonly number[],
 ): Promise<{ paid: number; refused: number; duplicate: Paid[] }> {
-  const ids = [...outcomes.entries()].filter(([, o]) => o !== null).map(([id]) => id);
+  const answered = attempts.filter((a) => outcomes.get(a.id));
   const tally = { paid: 0, refused: 0, duplicate: [] as Paid[] };
-  if (ids.length === 0) return tally;
+  if (answered.length === 0) return tally;
   await deps.db.transaction(async (tx) => {
-    const open = await tx
-      .select()
-      .from(billingAttempts)
-      .where(and(inArray(billingAttempts.id, ids), eq(billingAttempts.status, 'open')))
-      .orderBy(billingAttempts.id)
-      .for('update', { skipLocked: true });
+    const locked = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from billing_attempts where id = any(${intArray(answered.map((a) => a.id))}) and status = 'open'
+        order by id for update skip locked`,
+    );
+    const stillOpen = new Set(locked.map((r) => r.id));
+    const open = answered.filter((a) => stillOpen.has(a.id));
     const paid: Paid[] = [];
+    const refused: Refused[] = [];
     for (const a of open) {
-      const outcome = outcomes.get(a.id);
-      if (outcome?.ok) paid.push({ a, charge: outcome.charge });
+      const outcome = outcomes.get(a.id) as Outcome;
+      if (outcome.ok) paid.push({ a, charge: outcome.charge });
+      else refused.push({ a, outcome });
     }
     const twice = await alreadyPaid(tx, paid);
     tally.duplicate = paid.filter((p) => twice.has(p.a.id));
@@ -159,33 +175,21 @@ export async function recordAnswers(
     );
     tally.paid = paid.length - tally.duplicate.length;
     // Kept with the processor's charge, so it can still be refunded if the refund that follows fails.
-    for (const { a, charge } of tally.duplicate) {
-      await tx
-        .update(billingAttempts)
-        .set({ status: 'duplicate', processorChargeId: charge.id, settledAt: at.now })
-        .where(eq(billingAttempts.id, a.id));
+    if (tally.duplicate.length > 0) {
+      await tx.execute(sql`update billing_attempts b set status = 'duplicate', processor_charge_id = v.processor_id,
+          settled_at = ${at.now.toISOString()}::timestamptz
+        from json_to_recordset(${jsonRows(tally.duplicate.map(({ a, charge }) => ({ id: a.id, processor_id: charge.id })))})
+          as v(id int, processor_id text)
+        where b.id = v.id`);
     }
-    for (const a of open) {
-      const outcome = outcomes.get(a.id);
-      if (!outcome || outcome.ok) continue;
-      await recordRefused(deps, tx, a, outcome, at, schedule);
-      tally.refused++;
-    }
-    // Released by their ids (an index), those still marked with one of these attempts.
-    const claimed = open.flatMap((a) => (a.request as unknown as BillingRequest).items.map((i) => i.subscriptionId));
+    await recordRefusedAll(deps, tx, refused, at, schedule);
+    tally.refused = refused.length;
+    // The plans not released above (a payment for a period paid meanwhile, a plan no longer where it was claimed), by
+    // their ids (an index), those still marked with one of these attempts.
+    const claimed = open.flatMap((a) => requestOf(a).items.map((i) => i.subscriptionId));
     if (claimed.length > 0) {
-      await tx
-        .update(subscriptions)
-        .set({ billingAttemptId: null })
-        .where(
-          and(
-            inArray(subscriptions.id, claimed),
-            inArray(
-              subscriptions.billingAttemptId,
-              open.map((a) => a.id),
-            ),
-          ),
-        );
+      await tx.execute(sql`update subscriptions set billing_attempt_id = null
+        where id = any(${intArray(claimed)}) and billing_attempt_id = any(${intArray(open.map((a) => a.id))})`);
     }
   });
   deps.mail.wake();

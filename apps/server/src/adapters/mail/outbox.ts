@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
+import { insertRows } from '../../db/rows';
 import { mailAttachments, mailOutbox } from '../../db/schema';
 import type { MailPort, OutgoingMail } from './mail.port';
 
@@ -35,9 +36,12 @@ export function outboxMail(clock: Clock, onEnqueue: () => void = () => {}): Mail
       return row.id;
     },
     async enqueueAll(db: Db, mails) {
-      if (mails.length === 0) return;
       const now = clock.now();
-      await db.insert(mailOutbox).values(mails.map((mail) => rowOf(mail, now)));
+      await insertRows(
+        db,
+        mailOutbox,
+        mails.map((mail) => rowOf(mail, now)),
+      );
     },
     wake: onEnqueue,
   };

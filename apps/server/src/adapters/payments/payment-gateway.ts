@@ -243,6 +243,13 @@ export type PaymentGatewayCharges = {
    */
   charge(input: ChargeRequest): Promise<Charge>;
   /**
+   * Many charges at once (the billing run's batches): for each request, in order, what `charge` would answer, or the
+   * error it would throw (a PaymentDeclined, a ProcessorUnavailable, a plain Error), each request on its own, under
+   * its own idempotency key. It throws only for the batch as a whole (the simulated processor's database failing, say),
+   * never for one request.
+   */
+  chargeMany(requests: readonly ChargeRequest[]): Promise<(Charge | Error)[]>;
+  /**
    * Refunds (part of) a charge. Throws RefundExceedsCharge when more is asked than is left of it (a failed
    * charge has nothing left), PaymentDeclined('invalid_token') for an unknown charge, ProcessorUnavailable as
    * `charge` does.

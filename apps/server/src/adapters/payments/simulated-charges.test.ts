@@ -1,67 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { simCharges, simConnectedAccounts, simRefunds, simTransfers } from '../../db/schema';
+import { simConnectedAccounts, simRefunds, simTransfers } from '../../db/schema';
 import { countRows, createTestApp } from '../../test/harness';
-import { type ChargeRequest, PaymentDeclined, RefundExceedsCharge } from './payment-gateway';
-import { simulatedGateway } from './simulated';
+import { PaymentDeclined, RefundExceedsCharge } from './payment-gateway';
+import { simulatedFixtures } from './simulated.fixtures';
 
 const t = await createTestApp();
-const gateway = simulatedGateway(t.db, t.clock);
-const practice = await gateway.createConnectedAccount({
-  email: 'office@riverside.test',
-  businessName: 'Riverside Dental',
-  accountType: 'express',
-  metadata: {},
-});
-const consent = { ip: '203.0.113.7', userAgent: 'test' };
+const { gateway, practice, cardToken, bankToken, payer, request, chargesUnder, closedPractice } =
+  await simulatedFixtures(t);
 const DAY = 86_400_000;
-
-/** Tokenizes a card at the simulated processor's endpoint, as the browser does (a fresh address each time). */
-async function cardToken(number: string, expiry?: { exp_month: number; exp_year: number }): Promise<string> {
-  const card = { number, exp_month: 12, exp_year: t.clock.now().getUTCFullYear() + 2, cvc: '123', ...expiry };
-  const res = await t.call({
-    method: 'POST',
-    url: '/sim-processor/v1/tokens',
-    payload: { card },
-    remoteAddress: t.newIp(),
-  });
-  if (res.status !== 200) throw new Error(`tokenizing ${number}: ${res.status} ${JSON.stringify(res.body)}`);
-  return (res.body as { id: string }).id;
-}
-
-async function bankToken(accountNumber: string): Promise<string> {
-  const res = await t.call({
-    method: 'POST',
-    url: '/sim-processor/v1/bank_tokens',
-    payload: { account_holder_name: 'Alex Rivera', routing_number: '110000000', account_number: accountNumber },
-    remoteAddress: t.newIp(),
-  });
-  return (res.body as { id: string }).id;
-}
-
-/** A customer with a payment method attached from a token. */
-async function payer(token: Promise<string> | string) {
-  const customer = await gateway.createCustomer({ email: 'alex@example.test', name: 'Alex Rivera', metadata: {} });
-  const method = await gateway.attachPaymentMethod(customer.id, await token, consent);
-  return { customerId: customer.id, paymentMethodId: method.id };
-}
-
-const request = (who: { customerId: string; paymentMethodId: string }, over: Partial<ChargeRequest> = {}) =>
-  ({
-    ...who,
-    amountCents: 5900,
-    currency: 'usd',
-    destinationAccountId: practice.id,
-    applicationFeeCents: 300,
-    idempotencyKey: `subscription-1:${randomUUID()}`,
-    description: 'Membership, monthly',
-    metadata: { subscriptionId: '1' },
-    ...over,
-  }) satisfies ChargeRequest;
-
-const chargesUnder = async (key: string) =>
-  (await t.db.select().from(simCharges).where(eq(simCharges.idempotencyKey, key))).length;
 
 describe('the simulated processor charges by test card', () => {
   it('charges 4242 in full, the fee kept for the platform, at the time of the clock', async () => {
@@ -235,13 +183,7 @@ describe('the simulated processor refuses what it cannot charge', () => {
 
   it('throws a plain error, writing nothing, for amounts or a fee out of range and a missing practice account', async () => {
     const who = await payer(cardToken('4242424242424242'));
-    const gone = await gateway.createConnectedAccount({
-      email: 'closed@practice.test',
-      businessName: 'Closed Dental',
-      accountType: 'express',
-      metadata: {},
-    });
-    await gateway.deleteConnectedAccount(gone.id);
+    const gone = await closedPractice();
     const before = await countRows(t.db, 'sim_charges');
     for (const over of [
       { amountCents: 0 },

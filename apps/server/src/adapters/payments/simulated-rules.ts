@@ -78,8 +78,6 @@ export const SIM_DISPUTE_RESPONSE_DAYS = 14;
 export const SIM_DISPUTE_REVIEW_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-export const simulatedDueBy = (openedAt: Date) => new Date(openedAt.getTime() + SIM_DISPUTE_RESPONSE_DAYS * DAY_MS);
-
 /**
  * How the simulated bank decides a dispute at `now` (its test clock): unanswered past its deadline, lost; answered,
  * decided 7 days later: won when the evidence carries the payer's agreement to the membership, lost without it.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ChargeRequest, PaymentDeclined, ProcessorUnavailable, RefundExceedsCharge } from './payment-gateway';
 import { fakeStripe } from './stripe.fixtures';
+import { CHARGES_IN_FLIGHT } from './stripe-charges';
 
 const CHARGE: ChargeRequest = {
   customerId: 'cus_1',
@@ -132,6 +133,52 @@ describe("the Stripe adapter's charges", () => {
       body: { error: { type: 'api_error', message: 'Service unavailable' } },
     }));
     expect(await down.gateway.charge(CHARGE).catch((e: unknown) => e)).toBeInstanceOf(ProcessorUnavailable);
+  });
+
+  it('charges batches one PaymentIntent per request, at most eight at once in all, each answer in its place', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const { gateway, sent } = fakeStripe(async (_method, _path, form) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight--;
+      const n = Number(form.get('metadata[n]'));
+      if (n % 5 === 1) return cardError('card_declined', 'insufficient_funds', 'Your card has insufficient funds.');
+      if (n % 5 === 2) {
+        return {
+          status: 503,
+          headers: { 'stripe-should-retry': 'false' },
+          body: { error: { type: 'api_error', message: 'Service unavailable' } },
+        };
+      }
+      return { body: intent('succeeded', { id: `pi_${n}` }) };
+    });
+    const requests = Array.from({ length: 20 }, (_, n) => ({
+      ...CHARGE,
+      amountCents: n === 3 ? 0 : CHARGE.amountCents,
+      idempotencyKey: `attempt-${n}`,
+      metadata: { n: String(n) },
+    }));
+    // Two batches at once (the billing run's), still eight requests at the most.
+    const [answers] = await Promise.all([gateway.chargeMany(requests), gateway.chargeMany(requests.slice(0, 4))]);
+
+    expect(most).toBe(CHARGES_IN_FLIGHT);
+    // Each under its own key; the one with an amount out of range never asked.
+    expect(sent.map((r) => r.headers['Idempotency-Key']).sort()).toEqual(
+      [...requests, ...requests.slice(0, 4)]
+        .filter((r) => r.amountCents > 0)
+        .map((r) => r.idempotencyKey)
+        .sort(),
+    );
+    answers.forEach((answer, n) => {
+      if (n === 3) {
+        expect(answer).toBeInstanceOf(Error);
+        expect(answer).not.toBeInstanceOf(PaymentDeclined);
+      } else if (n % 5 === 1) expect(answer).toMatchObject({ status: 'failed', failureCode: 'insufficient_funds' });
+      else if (n % 5 === 2) expect(answer).toBeInstanceOf(ProcessorUnavailable);
+      else expect(answer).toMatchObject({ id: `pi_${n}`, status: 'succeeded' });
+    });
   });
 
   it('asks Stripe nothing when the amount or the fee is out of range', async () => {

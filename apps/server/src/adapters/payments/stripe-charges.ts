@@ -17,6 +17,31 @@ import { declineCodeOf, unavailable } from './stripe-errors';
 /** At most this many disputes are read in one `disputesSince` (pages of 100). */
 export const MAX_DISPUTES_READ = 10_000;
 
+/**
+ * Stripe takes one PaymentIntent per request: batches of charges go as this many requests in flight at once, all
+ * batches together, under its rate limits (100 a second in live mode, 25 in test mode) yet many times faster than one
+ * after the other.
+ */
+export const CHARGES_IN_FLIGHT = 8;
+
+/** Runs work `slots` at a time across every caller; the rest wait their turn, first come first served. */
+function inTurn(slots: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running < slots) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The slot goes to the next in line, or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
 const idOf = (ref: string | { id: string } | null | undefined): string | null =>
   ref == null ? null : typeof ref === 'string' ? ref : ref.id;
 
@@ -119,7 +144,19 @@ function refundStatus(status: string | null): Refund['status'] {
  * with its first answer (a card error included) for 24 hours.
  */
 export function stripeCharges(stripe: Stripe): PaymentGatewayCharges {
-  return {
+  const batched = inTurn(CHARGES_IN_FLIGHT);
+  const charges: PaymentGatewayCharges = {
+    /** One request per charge, CHARGES_IN_FLIGHT at a time across batches; each answer (or error) in its place. */
+    async chargeMany(requests) {
+      return Promise.all(
+        requests.map((input) =>
+          batched(() =>
+            charges.charge(input).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))),
+          ),
+        ),
+      );
+    },
+
     async charge(input) {
       assertChargeAmounts(input);
       try {
@@ -229,4 +266,5 @@ export function stripeCharges(stripe: Stripe): PaymentGatewayCharges {
       return disputeCall(() => stripe.disputes.close(id));
     },
   };
+  return charges;
 }

@@ -6,9 +6,9 @@ import { type StripeGatewayOptions, stripeGateway } from './stripe';
 export type SentToStripe = { method: string; path: string; form: URLSearchParams; headers: Record<string, unknown> };
 export type StripeAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
 
-/** A fake HTTP client for the Stripe SDK: records every request and answers from `answer`. */
+/** A fake HTTP client for the Stripe SDK: records every request and answers from `answer` (at once, or later). */
 export function fakeStripe(
-  answer: (method: string, path: string, form: URLSearchParams) => StripeAnswer,
+  answer: (method: string, path: string, form: URLSearchParams) => StripeAnswer | Promise<StripeAnswer>,
   opts: Omit<StripeGatewayOptions, 'httpClient'> = {},
 ) {
   const sent: SentToStripe[] = [];
@@ -24,7 +24,7 @@ export function fakeStripe(
     ) => {
       const form = new URLSearchParams(requestData ?? '');
       sent.push({ method, path, form, headers });
-      const a = answer(method, path.split('?')[0] ?? path, form);
+      const a = await answer(method, path.split('?')[0] ?? path, form);
       return {
         getStatusCode: () => a.status ?? 200,
         getHeaders: () => ({ 'request-id': 'req_fake', ...a.headers }),

@@ -91,6 +91,9 @@ export const memberList = pgTable(
     index('member_list_next_payment_idx')
       .on(t.organizationId, t.officeId, t.nextPaymentOn, t.memberId)
       .where(sql`not ${t.deleted}`),
+    // member_list_refresh(ids) locks the rows of the members it refreshes by their ids alone: without this index each
+    // refresh (a statement writing subscriptions, say a billing run's batch) read the whole list.
+    index('member_list_member_idx').on(t.memberId),
     // btree_gin lets the office be part of the trigram index: a search looks only in the office's rows.
     index('member_list_search_idx').using('gin', t.officeId, t.search.op('gin_trgm_ops')).where(sql`not ${t.deleted}`),
     // Written by hand in migration 0010 (drizzle cannot say INCLUDE or CREATE STATISTICS): member_list_counts_idx

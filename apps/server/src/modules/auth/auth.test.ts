@@ -253,7 +253,7 @@ describe('set password', () => {
         jwtKey: new Uint8Array(),
         tenant: resolveTenant('dental'),
         mail: { enqueue: async () => 0, enqueueAll: async () => {}, wake: () => {} },
-        sms: { enqueue: async () => {} },
+        sms: { enqueue: async () => {}, enqueueAll: async () => {} },
       },
       user.id,
     );

@@ -1,39 +1,39 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { insertRows, jsonRows } from '../../db/rows';
 import { members, offices, paymentUpdateLinks, planSettings } from '../../db/schema';
 
 // The payment-update links mailed to account owners: only each key's hash is kept.
 
 export type PaymentLink = typeof paymentUpdateLinks.$inferSelect;
 
+export type NewLink = {
+  organizationId: number;
+  ownerMemberId: number;
+  tokenHash: string;
+  sentByUserId: number | null;
+  expiresAt: Date;
+  now: Date;
+};
+
 /**
- * Retires the household's links not yet used (they stop working now: only the newest link mailed works) and keeps a
- * new one. Run with the owner's row locked, so two links sent at once still leave one working.
+ * Retires the households' links not yet used (they stop working now: only the newest link mailed works) and keeps a
+ * new one for each, in two statements whatever their number. Run with the owners' rows locked, so two links sent at
+ * once still leave one working.
  */
-export async function replaceLinks(
-  tx: Db,
-  organizationId: number,
-  link: { ownerMemberId: number; tokenHash: string; sentByUserId: number | null; expiresAt: Date; now: Date },
-): Promise<void> {
-  await tx
-    .update(paymentUpdateLinks)
-    .set({ expiresAt: link.now })
-    .where(
-      and(
-        eq(paymentUpdateLinks.organizationId, organizationId),
-        eq(paymentUpdateLinks.ownerMemberId, link.ownerMemberId),
-        isNull(paymentUpdateLinks.usedAt),
-        gt(paymentUpdateLinks.expiresAt, link.now),
-      ),
-    );
-  await tx.insert(paymentUpdateLinks).values({
-    organizationId,
-    ownerMemberId: link.ownerMemberId,
-    tokenHash: link.tokenHash,
-    sentByUserId: link.sentByUserId,
-    expiresAt: link.expiresAt,
-    createdAt: link.now,
-  });
+export async function replaceLinks(tx: Db, links: readonly NewLink[]): Promise<void> {
+  if (links.length === 0) return;
+  await tx.execute(sql`update ${paymentUpdateLinks} l set expires_at = v.now
+    from json_to_recordset(${jsonRows(
+      links.map((l) => ({ organization_id: l.organizationId, owner_member_id: l.ownerMemberId, now: l.now })),
+    )}) as v(organization_id int, owner_member_id int, now timestamptz)
+    where l.organization_id = v.organization_id and l.owner_member_id = v.owner_member_id and l.used_at is null
+      and l.expires_at > v.now`);
+  await insertRows(
+    tx,
+    paymentUpdateLinks,
+    links.map(({ now, ...link }) => ({ ...link, createdAt: now })),
+  );
 }
 
 /**

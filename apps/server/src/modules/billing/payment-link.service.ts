@@ -7,7 +7,7 @@ import type {
   PaymentSourceResponse,
 } from '@mhq/contract';
 import type { EnrolmentLanguage } from '@mhq/domain';
-import { and, eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { processorOf } from '../../adapters/payments/select';
 import type { Db } from '../../db/connection';
@@ -102,20 +102,44 @@ export async function newPaymentLink(
   sentByUserId: number | null,
   now: Date,
 ): Promise<string> {
+  const [link] = await newPaymentLinks(tx, ctx, [owner], sentByUserId, now);
+  return link as string;
+}
+
+/** New payment-update links for many households at once (newPaymentLink's), in order: the billing run's notices. */
+export async function newPaymentLinks(
+  tx: Db,
+  ctx: Pick<Ctx, 'config' | 'tenant'>,
+  owners: readonly { organizationId: number; id: number }[],
+  sentByUserId: number | null,
+  now: Date,
+): Promise<string[]> {
+  if (owners.length === 0) return [];
+  // The owners locked in one order, so two batches of links never wait on each other in a circle.
   await tx
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.organizationId, owner.organizationId), eq(members.id, owner.id)))
+    .where(
+      inArray(
+        members.id,
+        [...new Set(owners.map((o) => o.id))].sort((a, b) => a - b),
+      ),
+    )
+    .orderBy(members.id)
     .for('update');
-  const { token, hash } = newOpaqueToken();
-  await replaceLinks(tx, owner.organizationId, {
-    ownerMemberId: owner.id,
-    tokenHash: hash,
-    sentByUserId,
-    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
-    now,
-  });
-  return `${publicUrl(ctx)}/patient/payment-update/${token}/${owner.id}`;
+  const issued = owners.map((owner) => ({ owner, ...newOpaqueToken() }));
+  await replaceLinks(
+    tx,
+    issued.map(({ owner, hash }) => ({
+      organizationId: owner.organizationId,
+      ownerMemberId: owner.id,
+      tokenHash: hash,
+      sentByUserId,
+      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+      now,
+    })),
+  );
+  return issued.map(({ owner, token }) => `${publicUrl(ctx)}/patient/payment-update/${token}/${owner.id}`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { insertRows } from '../../db/rows';
 import { memberEvents } from '../../db/schema';
 
 /** One entry of a member's history, in the office's words (what getMemberHistory shows). */
@@ -15,10 +16,11 @@ export type MemberEventEntry = {
   at: Date;
 };
 
-/** Writes entries of members' histories, in the caller's transaction. */
+/** Writes entries of members' histories, in the caller's transaction: one statement whatever their number. */
 export async function recordMemberEvents(db: Db, entries: readonly MemberEventEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(memberEvents).values(
+  await insertRows(
+    db,
+    memberEvents,
     entries.map((e) => ({
       organizationId: e.organizationId,
       memberId: e.memberId,

@@ -1,7 +1,7 @@
 import type { QuoteLine } from '@mhq/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { queryRows } from '../../db/rows';
+import { jsonRows, queryRows } from '../../db/rows';
 import { chargeItems, charges } from '../../db/schema';
 import { paymentEntries, recordLedgers } from './ledger';
 
@@ -69,7 +69,8 @@ export async function recordCharge(tx: Db, c: ChargeRecord): Promise<number> {
 
 /**
  * Records many payments at once, in two statements whatever their number (the billing run records its batches so):
- * the charges and their lines in one, their ledger transactions in the other. Returns the charges' ids in order.
+ * the charges and their lines in one, their ledger transactions in the other, each sent as one JSON parameter.
+ * Returns the charges' ids in order.
  */
 export async function recordCharges(tx: Db, list: readonly ChargeRecord[]): Promise<number[]> {
   if (list.length === 0) return [];
@@ -82,26 +83,41 @@ export async function recordCharges(tx: Db, list: readonly ChargeRecord[]): Prom
       throw new Error(`charge lines' fees (${feesTotal}) do not add up to ${c.platformFeeCents}`);
     }
   }
-  const rows = list.map(
-    (c, n) =>
-      sql`(${n}::int, ${c.organizationId}::int, ${c.officeId}::int, ${c.ownerMemberId}::int, ${c.method}::text,
-        ${c.processorChargeId}::text, ${c.paymentMethodId}::int, ${c.amountCents}::bigint, ${c.platformFeeCents}::bigint,
-        ${c.description}::text, ${c.enrolmentId}::int, ${c.recordedByUserId}::int, ${c.at.toISOString()}::timestamptz)`,
-  );
-  const items = list.flatMap((c, n) =>
-    c.items.map(
-      (i) =>
-        sql`(${n}::int, ${c.organizationId}::int, ${i.subscriptionId}::int, ${i.memberId}::int, ${i.kind}::text,
-          ${i.periodStart}::date, ${i.periodEnd}::date, ${i.listCents}::bigint, ${i.discountCents}::bigint,
-          ${i.amountCents}::bigint, ${i.platformFeeCents}::bigint)`,
-    ),
-  );
+  const rows = list.map((c, n) => ({
+    n,
+    organization_id: c.organizationId,
+    office_id: c.officeId,
+    owner_member_id: c.ownerMemberId,
+    method: c.method,
+    processor_charge_id: c.processorChargeId,
+    payment_method_id: c.paymentMethodId,
+    amount_cents: c.amountCents,
+    platform_fee_cents: c.platformFeeCents,
+    description: c.description,
+    enrolment_id: c.enrolmentId,
+    recorded_by_user_id: c.recordedByUserId,
+    created_at: c.at,
+    items: c.items.map((i) => ({
+      subscription_id: i.subscriptionId,
+      member_id: i.memberId,
+      kind: i.kind,
+      period_start: i.periodStart,
+      period_end: i.periodEnd,
+      list_cents: i.listCents,
+      discount_cents: i.discountCents,
+      amount_cents: i.amountCents,
+      platform_fee_cents: i.platformFeeCents,
+    })),
+  }));
   // The ids are drawn first, so each line finds its charge by position, not by the order rows come back in.
   const ids = await queryRows<{ n: number; id: number }>(
     tx,
-    sql`with ids as (
-        select n - 1 as n, nextval(pg_get_serial_sequence('charges', 'id'))::int as id
-        from generate_series(1, ${list.length}::int) as n),
+    sql`with v as (
+        select * from json_to_recordset(${jsonRows(rows)}) as v(n int, organization_id int, office_id int,
+          owner_member_id int, method text, processor_charge_id text, payment_method_id int, amount_cents bigint,
+          platform_fee_cents bigint, description text, enrolment_id int, recorded_by_user_id int,
+          created_at timestamptz, items json)),
+      ids as (select v.n, nextval(pg_get_serial_sequence('charges', 'id'))::int as id from v),
       inserted as (
         insert into ${charges} (id, organization_id, office_id, owner_member_id, method, processor_charge_id,
           payment_method_id, amount_cents, platform_fee_cents, status, description, enrolment_id, recorded_by_user_id,
@@ -109,19 +125,16 @@ export async function recordCharges(tx: Db, list: readonly ChargeRecord[]): Prom
         select ids.id, v.organization_id, v.office_id, v.owner_member_id, v.method, v.processor_charge_id,
           v.payment_method_id, v.amount_cents, v.platform_fee_cents, 'succeeded', v.description, v.enrolment_id,
           v.recorded_by_user_id, v.created_at
-        from (values ${sql.join(rows, sql`, `)}) as v(n, organization_id, office_id, owner_member_id, method,
-          processor_charge_id, payment_method_id, amount_cents, platform_fee_cents, description, enrolment_id,
-          recorded_by_user_id, created_at)
-        join ids on ids.n = v.n
+        from v join ids on ids.n = v.n
         returning id),
       lines as (
         insert into ${chargeItems} (organization_id, charge_id, subscription_id, member_id, kind, period_start,
           period_end, list_cents, discount_cents, amount_cents, platform_fee_cents)
-        select v.organization_id, ids.id, v.subscription_id, v.member_id, v.kind, v.period_start, v.period_end,
-          v.list_cents, v.discount_cents, v.amount_cents, v.platform_fee_cents
-        from (values ${sql.join(items, sql`, `)}) as v(n, organization_id, subscription_id, member_id, kind,
-          period_start, period_end, list_cents, discount_cents, amount_cents, platform_fee_cents)
-        join ids on ids.n = v.n
+        select v.organization_id, ids.id, i.subscription_id, i.member_id, i.kind, i.period_start, i.period_end,
+          i.list_cents, i.discount_cents, i.amount_cents, i.platform_fee_cents
+        from v join ids on ids.n = v.n
+        cross join json_to_recordset(v.items) as i(subscription_id int, member_id int, kind text, period_start date,
+          period_end date, list_cents bigint, discount_cents bigint, amount_cents bigint, platform_fee_cents bigint)
         returning 1)
     select ids.n, ids.id from ids where exists (select 1 from inserted where inserted.id = ids.id)
       and (select count(*) from lines) >= 0

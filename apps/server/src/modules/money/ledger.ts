@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { queryRows } from '../../db/rows';
+import { jsonRows, queryRows } from '../../db/rows';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 /**
@@ -58,43 +58,43 @@ export async function recordLedger(tx: Db, t: LedgerTransaction): Promise<number
   return id;
 }
 
-/** Writes many balanced transactions in one statement; their ids in order. */
+/** Writes many balanced transactions in one statement whatever their number; their ids in order. */
 export async function recordLedgers(tx: Db, list: readonly LedgerTransaction[]): Promise<number[]> {
   if (list.length === 0) return [];
   for (const t of list) {
     const total = t.entries.reduce((sum, e) => sum + e.amountCents, 0);
     if (total !== 0 || t.entries.length < 2) throw new Error(`ledger transaction does not balance (${total})`);
   }
-  const rows = list.map(
-    (t, n) =>
-      sql`(${n}::int, ${t.organizationId}::int, ${t.officeId}::int, ${t.kind}::text, ${t.chargeId}::int,
-        ${t.description}::text, ${t.occurredAt.toISOString()}::timestamptz, ${t.payoutId ?? null}::int)`,
-  );
-  const entries = list.flatMap((t, n) =>
-    t.entries
+  const rows = list.map((t, n) => ({
+    n,
+    organization_id: t.organizationId,
+    office_id: t.officeId,
+    kind: t.kind,
+    charge_id: t.chargeId,
+    description: t.description,
+    occurred_at: t.occurredAt,
+    payout_id: t.payoutId ?? null,
+    entries: t.entries
       .filter((e) => e.amountCents !== 0)
-      .map(
-        (e) =>
-          sql`(${n}::int, ${t.organizationId}::int, ${e.account}::text, ${e.amountCents}::bigint, ${e.memberId ?? null}::int)`,
-      ),
-  );
+      .map((e) => ({ account: e.account, amount_cents: e.amountCents, member_id: e.memberId ?? null })),
+  }));
   // The ids are drawn first, so each entry finds its transaction by position; all in one statement.
   const ids = await queryRows<{ id: number }>(
     tx,
-    sql`with ids as (
-        select n - 1 as n, nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::int as id
-        from generate_series(1, ${list.length}::int) as n),
+    sql`with v as (
+        select * from json_to_recordset(${jsonRows(rows)}) as v(n int, organization_id int, office_id int, kind text,
+          charge_id int, description text, occurred_at timestamptz, payout_id int, entries json)),
+      ids as (select v.n, nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::int as id from v),
       t as (
         insert into ${ledgerTransactions} (id, organization_id, office_id, kind, charge_id, description, occurred_at, payout_id)
         select ids.id, v.organization_id, v.office_id, v.kind, v.charge_id, v.description, v.occurred_at, v.payout_id
-        from (values ${sql.join(rows, sql`, `)}) as v(n, organization_id, office_id, kind, charge_id, description, occurred_at, payout_id)
-        join ids on ids.n = v.n
+        from v join ids on ids.n = v.n
         returning id),
       e as (
         insert into ${ledgerEntries} (organization_id, transaction_id, account, amount_cents, member_id)
-        select v.organization_id, ids.id, v.account, v.amount, v.member
-        from (values ${sql.join(entries, sql`, `)}) as v(n, organization_id, account, amount, member)
-        join ids on ids.n = v.n
+        select v.organization_id, ids.id, e.account, e.amount_cents, e.member_id
+        from v join ids on ids.n = v.n
+        cross join json_to_recordset(v.entries) as e(account text, amount_cents bigint, member_id int)
         returning 1)
     select ids.id from ids where exists (select 1 from t where t.id = ids.id) and (select count(*) from e) >= 0
     order by ids.n`,
