@@ -156,6 +156,7 @@ for (const n of SIZES) {
       tenant: resolveTenant('dental'),
       gateway: paymentGatewayFor(config, database.db, clock),
       sms: outboxSms(clock),
+      jwtKey: new TextEncoder().encode('bench-billing-secret'),
     };
     global.gc?.();
     const t0 = performance.now();

@@ -4,8 +4,11 @@ import { paymentGatewayFor } from '../adapters/payments/select';
 import { outboxSms } from '../adapters/sms/sms.port';
 import type { AppDeps, Ctx } from '../deps';
 
-/** What the billing run works with: the database, the time, mail and text messages, the brand, the processor. */
-export type BillingDeps = Pick<Ctx, 'db' | 'clock' | 'mail' | 'config' | 'tenant' | 'sms'> & {
+/**
+ * What the billing run works with: the database, the time, mail and text messages, the brand, the processor, and the
+ * platform's secret (its mails' receipt links are signed with it).
+ */
+export type BillingDeps = Pick<Ctx, 'db' | 'clock' | 'mail' | 'config' | 'tenant' | 'sms' | 'jwtKey'> & {
   gateway: PaymentGateway;
 };
 
@@ -14,6 +17,7 @@ export function billingDepsOf(deps: AppDeps, tenant = resolveTenant(deps.config.
   return {
     db: deps.database.db,
     clock: deps.clock,
+    jwtKey: deps.jwtKey,
     mail: deps.mail,
     config: deps.config,
     tenant,

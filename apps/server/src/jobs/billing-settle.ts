@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Charge } from '../adapters/payments/payment-gateway';
 import type { Db } from '../db/connection';
 import { intArray, jsonRows, queryRows } from '../db/rows';
+import { publicUrl } from '../modules/auth/auth.service';
 import { paymentReceivedMail } from '../modules/billing/billing-mail';
+import { receiptLink } from '../modules/billing/public-receipt.service';
 import { recordMemberEvents } from '../modules/members/member-events';
 import { recordCharges } from '../modules/money/charges';
 import { type Attempt, type Outcome, requestOf } from './billing-ask';
@@ -85,12 +87,14 @@ async function recordPaidAll(deps: BillingDeps, tx: Db, paid: Paid[], at: Billin
     tx,
     paid.map((p) => p.a),
   );
+  const base = publicUrl(deps);
   await deps.mail.enqueueAll(
     tx,
-    paid.flatMap(({ a }) => {
+    paid.flatMap(({ a }, n) => {
       const who = owners.get(a.ownerMemberId);
       const r = requestOf(a);
-      if (!who?.email || !r.method) return [];
+      const chargeId = chargeIds[n];
+      if (!who?.email || !r.method || chargeId === undefined) return [];
       return [
         {
           to: who.email,
@@ -104,6 +108,7 @@ async function recordPaidAll(deps: BillingDeps, tx: Db, paid: Paid[], at: Billin
             amountCents: a.amountCents,
             method: r.method,
             paidFor: r.paidFor,
+            receiptLink: receiptLink(base, deps.jwtKey, chargeId),
           }),
         },
       ];

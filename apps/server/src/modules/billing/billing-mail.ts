@@ -54,6 +54,7 @@ const TEXTS = {
     paidSubject: (office: string) => `Payment received: ${office} membership`,
     paidBody: (amount: string, method: string) => `We received your payment of ${amount} (${method}) for:`,
     until: (date: string) => `paid through ${date}`,
+    receipt: (link: string) => `Your receipt: ${link}`,
   },
   es: {
     card: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
@@ -66,6 +67,7 @@ const TEXTS = {
     paidSubject: (office: string) => `Pago recibido: membresía de ${office}`,
     paidBody: (amount: string, method: string) => `Recibimos su pago de ${amount} (${method}) por:`,
     until: (date: string) => `pagado hasta el ${date}`,
+    receipt: (link: string) => `Su recibo: ${link}`,
   },
 } as const;
 
@@ -102,9 +104,14 @@ export function methodChangedMail(m: MailOf & { method: MethodWords }) {
   return { subject: t.methodSubject(m.officeName), text };
 }
 
-/** The receipt of a payment: how much, how, and what it paid for until when. */
+/** The receipt of a payment: how much, how, what it paid for until when, and the receipt's public link. */
 export function paymentReceivedMail(
-  m: MailOf & { amountCents: number; method: MethodWords; paidFor: { name: string; plan: string; until: string }[] },
+  m: MailOf & {
+    amountCents: number;
+    method: MethodWords;
+    paidFor: { name: string; plan: string; until: string }[];
+    receiptLink: string;
+  },
 ) {
   const t = TEXTS[m.language];
   const text = [
@@ -112,6 +119,8 @@ export function paymentReceivedMail(
     '',
     t.paidBody(formatMoney(m.amountCents, { decimals: 2 }), methodWords(m.language, m.method)),
     ...m.paidFor.map((p) => `- ${p.name}: ${p.plan}, ${t.until(formatUsDate(p.until))}`),
+    '',
+    t.receipt(m.receiptLink),
     ...closing(m),
   ].join('\n');
   return { subject: t.paidSubject(m.officeName), text };

@@ -4,6 +4,8 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows';
 import { members } from '../../db/schema';
+import { billingDepsOf } from '../../jobs/billing-deps';
+import { runBilling } from '../../jobs/billing-run';
 import { createTestApp } from '../../test/harness';
 import { officePage } from '../enrolment/enrolment.fixtures';
 import { chargesOf, enrolByCard } from '../subscriptions/subscription-cash.fixtures';
@@ -48,6 +50,26 @@ describe("a payment's public receipt", () => {
     expect((await PDFDocument.load(pdf.rawPayload)).getTitle()).toBe(
       `Receipt ${charge?.id} - Bright Smiles Dental Downtown`,
     );
+  });
+
+  it("is linked from each renewal's receipt mail", async () => {
+    const h = await enrolByCard(t, page);
+    const [owner] = await t.db.select().from(members).where(eq(members.id, h.ownerMemberId));
+    t.clock.advance(32 * 86_400_000);
+    await runBilling(billingDepsOf(t.deps));
+    const charges = await chargesOf(t, h.ownerMemberId);
+    expect(charges).toHaveLength(2);
+    const [mail] = await queryRows<{ text: string }>(
+      t.db,
+      sql`select text from mail_outbox where to_address = ${owner?.email ?? ''} and subject like 'Payment received%'
+        order by id desc limit 1`,
+    );
+    const link = /Your receipt: http:\/\/app\.test\/pn\/(\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(chargeIdOf(key, link)).toBe(charges[1]?.id);
+    expect((await open(link)).body).toMatchObject({
+      receiptNumber: charges[1]?.id,
+      amountCents: charges[1]?.amountCents,
+    });
   });
 
   it("answers 'not found' to a link whose signature is not its own, and 400 to a mangled one", async () => {

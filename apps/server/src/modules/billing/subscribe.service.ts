@@ -4,6 +4,7 @@ import { ENROLMENT_MESSAGES, formatMoney } from '@mhq/domain';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import { publicUrl } from '../auth/auth.service';
 import { enrolmentOffice } from '../enrolment/enrolment.queries';
 import {
   assertFewDeclines,
@@ -24,6 +25,7 @@ import { BILLING_MESSAGES, methodWords, paymentReceivedMail } from './billing-ma
 import { amountDue, firstPayment } from './first-payment';
 import { recordForHousehold } from './household-record';
 import { type CallerAt, languageOf } from './payment-source.service';
+import { receiptLink } from './public-receipt.service';
 
 /**
  * The household's plans waiting for their first payment (enrolled to pay in the office) are paid now with the
@@ -101,7 +103,7 @@ export async function subscribePending(
           end: w.paid.end,
         });
       }
-      await recordCharge(tx, {
+      const chargeId = await recordCharge(tx, {
         organizationId,
         officeId: owner.officeId,
         ownerMemberId: owner.id,
@@ -132,6 +134,7 @@ export async function subscribePending(
             plan: lang === 'es' && w.spanishName ? w.spanishName : w.planName,
             until: w.paid.end,
           })),
+          receiptLink: receiptLink(publicUrl(ctx), ctx.jwtKey, chargeId),
         }),
         audit: {
           action: 'member.subscribe',
