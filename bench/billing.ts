@@ -12,7 +12,10 @@ import { outboxSms } from '../apps/server/src/adapters/sms/sms.port';
 import { manualClock } from '../apps/server/src/clock';
 import { loadConfig } from '../apps/server/src/config';
 import { openPostgres } from '../apps/server/src/db/connection';
+import { saveSetting } from '../apps/server/src/db/settings';
 import { runBilling } from '../apps/server/src/jobs/billing-run';
+import { runPayouts } from '../apps/server/src/modules/payouts/payout-run';
+import { PAYOUT_SCHEDULE_KEY } from '../apps/server/src/modules/payouts/payout-schedule';
 
 const DB = 'mhq_bench_billing';
 const url = (name = DB) => `postgres://postgres@127.0.0.1:5432/${name}`;
@@ -45,6 +48,9 @@ async function seed(n: number): Promise<void> {
     );
     await db.query(`insert into sim_connected_accounts (id, email, business_name, account_type, payouts_enabled, charges_enabled, details_submitted)
       select 'acct_bench_' || g, 'o' || g || '@bench.test', 'Bench ' || g, 'express', true, true, true from generate_series(1, ${OFFICES}) g`);
+    await db.query(`insert into sim_bank_accounts (id, connected_account_id, account_holder_name, bank_name, routing_number, last4, status)
+      select 'ba_bench_' || g, 'acct_bench_' || g, 'Bench ' || g, 'STRIPE TEST BANK', '110000000', '6789', 'verified'
+      from generate_series(1, ${OFFICES}) g`);
     await db.query(`insert into offices (id, organization_id, office_name, slug, verified, account_status, stripe_account_id)
       select g, g, 'Bench Office ' || g, 'bench-' || g, true, 1, 'acct_bench_' || g from generate_series(1, ${OFFICES}) g`);
     await db.query(`insert into plans (id, organization_id, office_id, name, type, price_cents, annual_price_cents, subscription_age_group, view_status)
@@ -82,6 +88,10 @@ async function seed(n: number): Promise<void> {
     ]) {
       await db.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
     }
+    // The run measured bills renewals only: this Monday is no payout day (the payouts are measured on their own).
+    await db.query(
+      `insert into system_settings (key, value) values ('payout_schedule', '{"weekday": 2, "delayDays": 2}')`,
+    );
     await db.query('vacuum analyze');
   } finally {
     await db.end();
@@ -143,6 +153,7 @@ async function peakMemory<T>(work: () => Promise<T>): Promise<{ result: T; peakR
 
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
 const rows: Record<string, string | number>[] = [];
+const payoutRows: Record<string, string | number>[] = [];
 for (const n of SIZES) {
   for (const households of BATCHES) {
     await seed(n);
@@ -172,12 +183,26 @@ for (const n of SIZES) {
       'peak heap MB': peakHeapMb,
       load: load(),
     });
+    // Then the same Monday as a payout day: every office's last month paid out (its payments' ledger lines carried).
+    await saveSetting(database.db, PAYOUT_SCHEDULE_KEY, { weekday: 1, delayDays: 2 });
+    const p0 = performance.now();
+    const paidOut = await runPayouts(deps);
+    payoutRows.push({
+      due: n,
+      offices: paidOut.paid,
+      refused: paidOut.failed,
+      'paid out': `$${(paidOut.paidCents / 100).toFixed(2)}`,
+      seconds: Number(((performance.now() - p0) / 1000).toFixed(2)),
+      load: load(),
+    });
     await database.close();
     console.table(rows.slice(-1));
   }
 }
 console.log(`\nThe billing run (runBilling, in this process; PostgreSQL at 127.0.0.1:5432, the simulated processor)`);
 console.table(rows);
+console.log(`\nThe payouts of that Monday: each office's balance (last month's payments) to its bank`);
+console.table(payoutRows);
 
 // The floor: the same writes for every due subscription as one set-based statement (no processor, no mail).
 const floor: Record<string, string | number>[] = [];
