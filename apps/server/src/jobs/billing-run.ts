@@ -214,12 +214,22 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
   };
   // Refunds an interruption left pending are asked again (same key) before anything new is charged.
   if (!at.only) await resumeRefunds(deps, deps.gateway);
+  // The steps beside the renewals (disputes, the guarantee's claims, payouts) never stop them: what one throws is
+  // thrown again once the renewals are done, so the run still fails loudly.
+  const problems: unknown[] = [];
+  const beside = async (step: () => Promise<unknown>) => {
+    await step().catch((err: unknown) => {
+      problems.push(err);
+    });
+  };
   // New disputes are held and the banks' decisions recorded before renewals: a plan a won dispute released today
   // renews in this run.
   if (!at.only) {
-    const disputes = await syncDisputes(deps);
-    summary.disputesOpened = disputes.opened;
-    summary.disputesDecided = disputes.decided;
+    await beside(async () => {
+      const disputes = await syncDisputes(deps);
+      summary.disputesOpened = disputes.opened;
+      summary.disputesDecided = disputes.decided;
+    });
   }
   Object.assign(
     summary,
@@ -230,13 +240,17 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
     }),
   );
   // Guaranteed plans whose payments stopped are claimed where the office asked for it, interrupted claims finished.
-  if (!at.only) await settleGuarantees(deps);
+  if (!at.only) await beside(() => settleGuarantees(deps));
   // Last, on a payout day: each practice's balance, today's payments settling first, goes to its bank.
   if (!at.only && !opts.crashAfterClaim) {
-    const paidOut = await runPayouts(deps);
-    summary.payoutsPaid = paidOut.paid;
-    summary.payoutsCents = paidOut.paidCents;
+    await beside(async () => {
+      const paidOut = await runPayouts(deps);
+      summary.payoutsPaid = paidOut.paid;
+      summary.payoutsCents = paidOut.paidCents;
+    });
   }
+  if (problems.length === 1) throw problems[0];
+  if (problems.length > 1) throw new AggregateError(problems, 'The billing run finished its renewals with errors');
   return summary;
 }
 

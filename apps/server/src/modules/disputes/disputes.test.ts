@@ -374,6 +374,24 @@ describe('the office of a dispute', () => {
   });
 });
 
+describe('a billing run whose disputes cannot be read', () => {
+  it('still renews the plans due, then fails loudly', async () => {
+    const h = await enrolByCard(t, page);
+    t.clock.advance(32 * DAY);
+    const broken = {
+      ...deps,
+      gateway: {
+        ...deps.gateway,
+        disputesSince: async () => {
+          throw new Error('the disputes endpoint changed');
+        },
+      },
+    };
+    await expect(runBilling(broken)).rejects.toThrow('the disputes endpoint changed');
+    expect(await chargesOf(t, h.ownerMemberId)).toHaveLength(2);
+  });
+});
+
 describe('reading new disputes', () => {
   it('keeps coming back to a dispute whose payment is not recorded yet, and opens it once it is', async () => {
     const h = await enrolByCard(t, page);

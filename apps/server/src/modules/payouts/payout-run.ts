@@ -30,13 +30,17 @@ export async function runPayouts(deps: PayoutDeps, opts: { leaseMs?: number } = 
   const cutoff = payoutCutoff(day, schedule);
   const due = await queryRows<{ organization_id: number; office_id: number; account: string | null }>(
     deps.db,
+    // Only offices owed something: one whose refunds and disputes passed its payments is not asked about all day.
     sql`select x.organization_id, x.office_id, coalesce(o.stripe_account_id, o.standard_stripe_account_id) as account
-      from ledger_transactions x join offices o on o.organization_id = x.organization_id and o.id = x.office_id
+      from ledger_transactions x
+      join ledger_entries e on e.organization_id = x.organization_id and e.transaction_id = x.id
+        and e.account = 'practice_balance'
+      join offices o on o.organization_id = x.organization_id and o.id = x.office_id
       where x.payout_id is null and x.occurred_at < ${`${cutoff}T00:00:00Z`}::timestamptz
         and x.kind not in ('payout', 'payout_failed')
         and not exists (select 1 from payouts p where p.organization_id = x.organization_id
           and p.office_id = x.office_id and p.payout_on = ${day}::date)
-      group by 1, 2, 3 order by 1, 2`,
+      group by 1, 2, 3 having sum(e.amount_cents) > 0 order by 1, 2`,
   );
   for (const office of due) {
     const payout = await payOffice(
