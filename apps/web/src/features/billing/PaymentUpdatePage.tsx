@@ -7,7 +7,7 @@ import { isAbort, userMessageOf } from '../../app/api';
 import { Notice } from '../enrolment/fields';
 import { brandOfTenant, type FlowContext, FlowContextValue } from '../enrolment/flow-context';
 import type { EnrolmentOffer } from '../enrolment/offer';
-import { PublicFrame } from '../enrolment/PublicFrame';
+import { PublicFrame, PublicLoading } from '../enrolment/PublicFrame';
 import { useEnrolmentLanguage } from '../enrolment/use-enrolment-language';
 import { PaymentUpdateForm } from './PaymentUpdateForm';
 import { fetchPaymentLink, goneOf, type LinkRef } from './payment-update-api';
@@ -100,11 +100,7 @@ export function PaymentUpdatePage() {
   const frame = { lang, onLang: setLang, t };
 
   if (state.kind === 'loading') {
-    return (
-      <PublicFrame title={t.loading} {...frame}>
-        <span className="enrol-spinner enrol-spinner-large" aria-hidden="true" />
-      </PublicFrame>
-    );
+    return <PublicLoading {...frame} />;
   }
   if (state.kind === 'failed') {
     return (

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { API_BASE, call, isAbort } from '../../app/api';
 import { Notice } from '../enrolment/fields';
-import { PublicFrame } from '../enrolment/PublicFrame';
+import { PublicFrame, PublicLoading } from '../enrolment/PublicFrame';
 import { useEnrolmentLanguage } from '../enrolment/use-enrolment-language';
 import { PUBLIC_RECEIPT_TEXTS } from './public-receipt-texts';
 
@@ -50,11 +50,7 @@ export function PublicReceiptPage() {
 
   const frame = { lang, onLang: setLang, t };
   if (state.kind === 'loading') {
-    return (
-      <PublicFrame title={t.loading} {...frame}>
-        <span className="enrol-spinner enrol-spinner-large" aria-hidden="true" />
-      </PublicFrame>
-    );
+    return <PublicLoading {...frame} />;
   }
   if (state.kind === 'gone') {
     return (

@@ -8,7 +8,7 @@ import { Notice } from './fields';
 import { lastOffice, rememberOffice } from './household-draft-store';
 import { OfficeLinkPrompt } from './OfficeLinkPrompt';
 import { offerFromPublic } from './offer';
-import { PublicFrame } from './PublicFrame';
+import { PublicFrame, PublicLoading } from './PublicFrame';
 import { useEnrolmentLanguage } from './use-enrolment-language';
 import { type OfficeRef, usePublicOffice } from './use-public-office';
 
@@ -75,11 +75,7 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
     );
   }
   if (!ready || !offer) {
-    return (
-      <PublicFrame title={t.loading} {...frame}>
-        <span className="enrol-spinner enrol-spinner-large" aria-hidden="true" />
-      </PublicFrame>
-    );
+    return <PublicLoading {...frame} />;
   }
   const { office } = ready;
   if (ready.disableEnrollment) {

@@ -51,3 +51,12 @@ export function PublicFrame({ title, lang, onLang, t, office, children }: Props)
     </div>
   );
 }
+
+/** The public page while its data is on the way: the frame titled "Loading…" around one spinner. */
+export function PublicLoading(frame: Pick<Props, 'lang' | 'onLang' | 't'>) {
+  return (
+    <PublicFrame title={frame.t.loading} {...frame}>
+      <span className="enrol-spinner enrol-spinner-large" aria-hidden="true" />
+    </PublicFrame>
+  );
+}
