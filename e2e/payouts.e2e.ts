@@ -63,12 +63,19 @@ test('a patient opens the receipt linked from their welcome mail, without signin
   await expect(page.getByRole('cell', { name: 'Total paid' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download the receipt (PDF)' })).toHaveAttribute(
     'href',
-    /^\/api\/v1\/payments\/\d+-[A-Za-z0-9_-]+\?type=pdf$/,
+    /^\/api\/v1\/payments\/\d+-[A-Za-z0-9_-]+\?type=pdf&lang=en$/,
   );
   await expectAccessible(page);
   await shoot(page, SHOTS, 'receipt');
-  // A link changed by a character is not a receipt.
+  // In Spanish, the receipt's own words too (the PDF asked for in Spanish).
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recibo de pago' })).toBeVisible();
+  await expect(page.getByText('Visa terminada en 4242')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Total pagado' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Descargar el recibo (PDF)' })).toHaveAttribute('href', /&lang=es$/);
+  await expectAccessible(page);
+  // A link changed by a character is not a receipt (said in the language the patient chose).
   await page.goto(`${new URL(link).pathname.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'This receipt link does not work' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Este enlace de recibo no funciona' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -8,7 +8,11 @@ export const PaymentUniqueId = z
   .regex(/^[1-9]\d{0,9}-[A-Za-z0-9_-]{22}$/, 'This receipt link is not complete: check the address in the mail.');
 
 export const PublicReceiptParams = z.object({ paymentUniqueId: PaymentUniqueId });
-export const PublicReceiptQuery = z.object({ type: z.enum(['json', 'pdf']).default('json') });
+export const PublicReceiptQuery = z.object({
+  type: z.enum(['json', 'pdf']).default('json'),
+  /** The PDF's language: the household's unless asked (the page asks for the one it shows). */
+  lang: z.enum(['en', 'es']).optional(),
+});
 export type PublicReceiptQuery = z.input<typeof PublicReceiptQuery>;
 
 export const PublicReceiptResponse = z
@@ -25,9 +29,23 @@ export const PublicReceiptResponse = z
     paidOn: z.string(),
     payerName: z.string(),
     amountCents: z.number().int(),
-    /** 'Visa ending in 4242', 'Paid in the office'. */
-    methodLabel: z.string(),
-    lines: z.array(z.object({ memberName: z.string(), what: z.string(), amountCents: z.number().int() })),
+    /** The platform the plan is paid through (the setup fee's line names it). */
+    platformName: z.string(),
+    /** 'card', 'us_bank_account' or 'cash' (paid in the office); the page words it in the reader's language. */
+    method: z.enum(['card', 'us_bank_account', 'cash']),
+    /** The card or bank account charged; null when paid in the office (or when it is no longer known). */
+    paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    /** Who and what each part paid for: a plan's period, or one of its fees. */
+    lines: z.array(
+      z.object({
+        memberName: z.string(),
+        kind: z.enum(['membership', 'setup_fee', 'activation_fee']),
+        planName: z.string(),
+        periodStart: z.string(),
+        periodEnd: z.string(),
+        amountCents: z.number().int(),
+      }),
+    ),
     refunds: z.array(z.object({ on: z.string(), amountCents: z.number().int() })),
     /** Returned to the cardholder by their bank after a dispute. */
     returnedCents: z.number().int(),

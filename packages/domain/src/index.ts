@@ -32,6 +32,7 @@ export * from './presets';
 export * from './presets-dental';
 export * from './presets-vision';
 export * from './procedure-codes';
+export * from './receipt-words';
 export * from './refunds';
 export * from './roles';
 export * from './session';

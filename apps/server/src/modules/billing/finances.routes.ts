@@ -57,7 +57,7 @@ export function financesRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The public link mailed to the household: its signed id is the credential (a wrong one is 'not found').
   route(app, deps, endpoints.publicReceipt, 'public', async ({ ctx, params, query, reply }) => {
     if (query.type === 'json') return publicReceipt(ctx, params.paymentUniqueId);
-    const pdf = await publicReceiptPdf(ctx, params.paymentUniqueId);
+    const pdf = await publicReceiptPdf(ctx, params.paymentUniqueId, query.lang);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="receipt-${params.paymentUniqueId.split('-')[0]}.pdf"`)

@@ -1,5 +1,5 @@
-import type { FinanceCharge, FinanceLine, FinancesResponse } from '@mhq/contract';
-import { formatUsDate, refundBlockedBy } from '@mhq/domain';
+import type { FinanceLine, FinancesResponse } from '@mhq/contract';
+import { RECEIPT_WORDS, refundBlockedBy } from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import { disputedCentsOf } from '../disputes/disputes.queries';
 import { householdOwner, memberOf } from './billing.queries';
@@ -11,38 +11,23 @@ import { refundableFrom, refundLimits, refundTotals } from './refund.queries';
 const METHODS = ['card', 'us_bank_account', 'cash'] as const;
 const KINDS = ['membership', 'setup_fee', 'activation_fee'] as const;
 
-const titleCase = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+const words = RECEIPT_WORDS.en;
 
 /** How the charge was paid, in the front desk's words. */
-export function methodLabel(method: FinanceCharge['method'], card: { brand: string; last4: string } | null): string {
-  if (method === 'cash') return 'Paid in the office';
-  if (!card) return method === 'card' ? 'Card' : 'Bank account';
-  return method === 'us_bank_account'
-    ? `Bank account ending in ${card.last4}`
-    : `${titleCase(card.brand)} ending in ${card.last4}`;
-}
-
-/**
- * A line in words: the plan and its period, or the fee. The setup fee pays for the payment guarantee, so it goes to
- * the platform, not the practice: the line says so (the office's history and the household's receipt alike).
- */
-function lineWhat(row: ChargeLineRow, platformName: string): string {
-  if (row.kind === 'setup_fee') {
-    return `Setup fee (${row.planName}): one-time and non-refundable, paid to ${platformName} for the payment guarantee`;
-  }
-  if (row.kind === 'activation_fee') return `Activation fee (${row.planName})`;
-  return `${row.planName}, ${formatUsDate(row.periodStart)} – ${formatUsDate(row.periodEnd)}`;
-}
+export const methodLabel = words.methodLabel;
 
 function toLine(row: ChargeLineRow, platformName: string): FinanceLine {
-  return {
-    memberId: row.memberId,
-    memberName: `${row.firstName} ${row.lastName}`,
+  const line = {
     kind: KINDS.find((k) => k === row.kind) ?? 'membership',
     planName: row.planName,
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
-    what: lineWhat(row, platformName),
+  };
+  return {
+    memberId: row.memberId,
+    memberName: `${row.firstName} ${row.lastName}`,
+    ...line,
+    what: words.line(line, platformName),
     listCents: row.listCents,
     discountCents: row.discountCents,
     amountCents: row.amountCents,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PublicReceiptResponse } from '@mhq/contract';
-import { utcDayOf } from '@mhq/domain';
+import { type EnrolmentLanguage, utcDayOf } from '@mhq/domain';
 import { eq } from 'drizzle-orm';
 import { charges } from '../../db/schema';
 import type { Ctx } from '../../deps';
@@ -57,15 +57,25 @@ export async function publicReceipt(ctx: Ctx, paymentUniqueId: string): Promise<
     paidOn: utcDayOf(charge.createdAt),
     payerName: r.payerName,
     amountCents: charge.amountCents,
-    methodLabel: r.charge.methodLabel,
-    lines: r.charge.lines.map((l) => ({ memberName: l.memberName, what: l.what, amountCents: l.amountCents })),
+    platformName: r.platformName,
+    method: r.charge.method,
+    paymentMethod: r.charge.paymentMethod,
+    lines: r.charge.lines.map((l) => ({
+      memberName: l.memberName,
+      kind: l.kind,
+      planName: l.planName,
+      periodStart: l.periodStart,
+      periodEnd: l.periodEnd,
+      amountCents: l.amountCents,
+    })),
     refunds: r.refunds.map((x) => ({ on: utcDayOf(x.at), amountCents: x.amountCents })),
     returnedCents,
     netCents: charge.amountCents - refunded - returnedCents,
   };
 }
 
-/** The same receipt as the PDF the office and the household download. */
-export async function publicReceiptPdf(ctx: Ctx, paymentUniqueId: string): Promise<Buffer> {
-  return renderReceipt(await receiptOf(ctx, await chargeOfLink(ctx, paymentUniqueId)));
+/** The same receipt as the PDF the office and the household download, in the household's language unless asked. */
+export async function publicReceiptPdf(ctx: Ctx, paymentUniqueId: string, lang?: EnrolmentLanguage): Promise<Buffer> {
+  const receipt = await receiptOf(ctx, await chargeOfLink(ctx, paymentUniqueId));
+  return renderReceipt(receipt, lang ?? receipt.language);
 }

@@ -39,11 +39,16 @@ describe("a payment's public receipt", () => {
       receiptNumber: charge?.id,
       payerName: 'Lucia Garcia',
       amountCents: charge?.amountCents,
-      methodLabel: 'Visa ending in 4242',
+      method: 'card',
+      paymentMethod: { brand: 'visa', last4: '4242' },
       refunds: [],
       netCents: charge?.amountCents,
     });
-    expect(r.lines.map((l) => l.memberName)).toContain('Lucia Garcia');
+    expect(r.lines.map((l) => [l.memberName, l.kind, l.planName])).toContainEqual([
+      'Lucia Garcia',
+      'membership',
+      'Adult Wellness',
+    ]);
     expect(r.lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(charge?.amountCents);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/payments/${link?.[2]}?type=pdf` });
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -70,6 +75,19 @@ describe("a payment's public receipt", () => {
       receiptNumber: charges[1]?.id,
       amountCents: charges[1]?.amountCents,
     });
+  });
+
+  it("is in the household's language: a Spanish-speaking household's PDF is in Spanish unless English is asked", async () => {
+    const h = await enrolByCard(t, page, { language: 'es' });
+    const [charge] = await chargesOf(t, h.ownerMemberId);
+    const id = paymentUniqueIdOf(key, charge?.id ?? 0);
+    expect((await open(id)).body).toMatchObject({ language: 'es', method: 'card' });
+    const titleOf = async (url: string) =>
+      (await PDFDocument.load((await t.app.inject({ method: 'GET', url })).rawPayload)).getTitle();
+    const office = 'Bright Smiles Dental Downtown';
+    expect(await titleOf(`/api/v1/payments/${id}?type=pdf`)).toBe(`Recibo ${charge?.id} - ${office}`);
+    expect(await titleOf(`/api/v1/payments/${id}?type=pdf&lang=en`)).toBe(`Receipt ${charge?.id} - ${office}`);
+    expect((await open(id, 'pdf&lang=fr')).status).toBe(400);
   });
 
   it("answers 'not found' to a link whose signature is not its own, and 400 to a mangled one", async () => {

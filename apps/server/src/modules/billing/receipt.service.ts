@@ -1,11 +1,12 @@
 import type { FinanceCharge } from '@mhq/contract';
 import {
+  type EnrolmentLanguage,
   formatMoney,
   formatPhone,
-  formatUsDate,
   isOfficeUser,
   isPatientUser,
   isPlatformAdmin,
+  RECEIPT_WORDS,
   utcDayOf,
 } from '@mhq/domain';
 import { and, eq } from 'drizzle-orm';
@@ -94,7 +95,8 @@ export async function receiptPdf(
     targetId: call.endpoint,
     ip: call.ip,
   });
-  return renderReceipt(receipt);
+  // The office's staff read the office's language; an account owner the household's.
+  return renderReceipt(receipt, isPatientUser(auth.type) ? receipt.language : 'en');
 }
 
 export type ReceiptInput = {
@@ -106,15 +108,20 @@ export type ReceiptInput = {
   refunds: { at: Date; amountCents: number }[];
 };
 
-/** One page (more when a household paid for many lines): the office, the payment, its lines, refunds, the net. */
-export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
+/**
+ * One page (more when a household paid for many lines): the office, the payment, its lines, refunds, the net; in the
+ * language asked (the office reads English; the household its own).
+ */
+export async function renderReceipt(input: ReceiptInput, language: EnrolmentLanguage): Promise<Buffer> {
   const { charge } = input;
+  const w = RECEIPT_WORDS[language];
   const doc = await PDFDocument.create();
   const paidAt = new Date(charge.at);
-  doc.setTitle(`Receipt ${charge.chargeId} - ${printable(input.office.name)}`);
+  doc.setTitle(w.documentTitle(charge.chargeId, printable(input.office.name)));
   doc.setAuthor(printable(input.office.name));
   doc.setCreator(printable(input.platformName));
   doc.setCreationDate(paidAt);
+  doc.setLanguage(language);
   const { regular, bold, text, row, rule, space } = await pdfWriter(doc);
 
   text(input.office.name, bold, 16, { gap: 6 });
@@ -122,31 +129,28 @@ export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
     if (detail) text(detail, regular, 10, { color: GREY });
   }
   space(14);
-  text('Payment receipt', bold, 20, { gap: 8 });
-  text(`Receipt number ${charge.chargeId} · ${formatUsDate(utcDayOf(paidAt))}`, regular, 10, { color: GREY });
+  text(w.title, bold, 20, { gap: 8 });
+  text(w.number(charge.chargeId, utcDayOf(paidAt)), regular, 10, { color: GREY });
   space(8);
-  row('Paid by', input.payerName);
-  row('Payment method', charge.methodLabel);
-  if (charge.recordedBy) row('Recorded by', charge.recordedBy.name);
+  row(w.paidBy, input.payerName);
+  row(w.method, w.methodLabel(charge.method, charge.paymentMethod));
+  if (charge.recordedBy) row(w.recordedBy, charge.recordedBy.name);
   space(8);
   rule();
-  text('What this payment covered', bold, 12, { gap: 8 });
-  for (const line of charge.lines) row(`${line.memberName}: ${line.what}`, money(line.amountCents));
+  text(w.covered, bold, 12, { gap: 8 });
+  for (const line of charge.lines) {
+    row(`${line.memberName}: ${w.line(line, input.platformName)}`, money(line.amountCents));
+  }
   rule();
-  row('Total paid', money(charge.amountCents), bold, 12);
-  for (const r of input.refunds) row(`Refunded on ${formatUsDate(utcDayOf(r.at))}`, `-${money(r.amountCents)}`);
+  row(w.total, money(charge.amountCents), bold, 12);
+  for (const r of input.refunds) row(w.refunded(utcDayOf(r.at)), `-${money(r.amountCents)}`);
   const returned = charge.status === 'dispute_lost' ? charge.disputedCents : 0;
-  if (returned > 0) row('Returned by the bank after a dispute', `-${money(returned)}`);
+  if (returned > 0) row(w.returned, `-${money(returned)}`);
   if (input.refunds.length > 0 || returned > 0) {
     const back = input.refunds.reduce((sum, r) => sum + r.amountCents, 0) + returned;
-    row('Net paid', money(charge.amountCents - back), bold, 12);
+    row(w.net, money(charge.amountCents - back), bold, 12);
   }
   space(18);
-  text(
-    `A membership plan of ${input.office.name}, through ${input.platformName}. Membership plans are not insurance. Keep this receipt for your records.`,
-    regular,
-    9,
-    { color: GREY },
-  );
+  text(w.footer(input.office.name, input.platformName), regular, 9, { color: GREY });
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }

@@ -16,12 +16,13 @@ let families = 0;
 export async function enrolByCard(
   t: TestApp,
   page: PublicOfficeResponse,
-  opts: { child?: boolean; card?: string; term?: 'monthly' | 'annual' } = {},
+  opts: { child?: boolean; card?: string; term?: 'monthly' | 'annual'; language?: 'en' | 'es' } = {},
 ) {
   const h = household(t, page, {
     adultPlan: planNamed(page, 'Adult Wellness'),
     payment: { method: 'card', token: await cardToken(t, opts.card) },
     ...(opts.term ? { term: opts.term } : {}),
+    ...(opts.language ? { language: opts.language } : {}),
     family: opts.child
       ? [
           {

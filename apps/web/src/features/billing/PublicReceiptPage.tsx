@@ -1,6 +1,6 @@
 import './payment-update.css';
 import type { PublicReceiptResponse } from '@mhq/contract';
-import { formatMoney, formatUsDay, telHref } from '@mhq/domain';
+import { formatMoney, RECEIPT_WORDS, telHref } from '@mhq/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { API_BASE, call, isAbort } from '../../app/api';
@@ -22,6 +22,7 @@ export function PublicReceiptPage() {
   const { paymentUniqueId = '' } = useParams();
   const { lang, setLang, t } = useEnrolmentLanguage();
   const texts = PUBLIC_RECEIPT_TEXTS[lang];
+  const words = RECEIPT_WORDS[lang];
   const [search] = useSearchParams();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const householdLangApplied = useRef(false);
@@ -61,52 +62,52 @@ export function PublicReceiptPage() {
   }
   const r = state.receipt;
   return (
-    <PublicFrame title={texts.title} office={r.office} {...frame}>
+    <PublicFrame title={words.title} office={r.office} {...frame}>
       <div className="payment-update">
         <section className="enrol-step" aria-labelledby="receipt-summary">
           <p id="receipt-summary" className="enrol-lead">
-            {texts.number(r.receiptNumber, formatUsDay(r.paidOn))}
+            {words.number(r.receiptNumber, r.paidOn)}
           </p>
           <dl className="receipt-facts">
-            <dt>{texts.paidBy}</dt>
+            <dt>{words.paidBy}</dt>
             <dd>{r.payerName}</dd>
-            <dt>{texts.method}</dt>
-            <dd>{r.methodLabel}</dd>
+            <dt>{words.method}</dt>
+            <dd>{words.methodLabel(r.method, r.paymentMethod)}</dd>
           </dl>
         </section>
         <section className="enrol-step" aria-labelledby="receipt-lines">
-          <h2 id="receipt-lines">{texts.covered}</h2>
+          <h2 id="receipt-lines">{words.covered}</h2>
           <table className="receipt-lines">
             <tbody>
               {r.lines.map((l) => (
-                <tr key={`${l.memberName}-${l.what}`}>
+                <tr key={`${l.memberName}-${l.kind}-${l.planName}-${l.periodStart}`}>
                   <td>
                     <strong>{l.memberName}</strong>
                     <br />
-                    {l.what}
+                    {words.line(l, r.platformName)}
                   </td>
                   <td className="receipt-amount">{money(l.amountCents)}</td>
                 </tr>
               ))}
               <tr className="receipt-total">
-                <td>{texts.total}</td>
+                <td>{words.total}</td>
                 <td className="receipt-amount">{money(r.amountCents)}</td>
               </tr>
               {r.refunds.map((x) => (
                 <tr key={`${x.on}-${x.amountCents}`}>
-                  <td>{texts.refunded(formatUsDay(x.on))}</td>
+                  <td>{words.refunded(x.on)}</td>
                   <td className="receipt-amount">-{money(x.amountCents)}</td>
                 </tr>
               ))}
               {r.returnedCents > 0 && (
                 <tr>
-                  <td>{texts.returned}</td>
+                  <td>{words.returned}</td>
                   <td className="receipt-amount">-{money(r.returnedCents)}</td>
                 </tr>
               )}
               {r.netCents !== r.amountCents && (
                 <tr className="receipt-total">
-                  <td>{texts.net}</td>
+                  <td>{words.net}</td>
                   <td className="receipt-amount">{money(r.netCents)}</td>
                 </tr>
               )}
@@ -115,7 +116,7 @@ export function PublicReceiptPage() {
           <div className="enrol-actions">
             <a
               className="enrol-button"
-              href={`${API_BASE}/payments/${encodeURIComponent(paymentUniqueId)}?type=pdf`}
+              href={`${API_BASE}/payments/${encodeURIComponent(paymentUniqueId)}?type=pdf&lang=${lang}`}
               target="_blank"
               rel="noreferrer"
             >

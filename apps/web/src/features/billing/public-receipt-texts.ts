@@ -1,16 +1,10 @@
 import type { Lang } from '../enrolment/enrolment-texts';
 
-/** The words of a payment's public receipt page (/pn/{paymentUniqueId}), in English and Spanish. */
+/**
+ * The page's own words around a payment's public receipt (/pn/{paymentUniqueId}), in English and Spanish; the receipt's
+ * words are the PDF's (RECEIPT_WORDS).
+ */
 const en = {
-  title: 'Payment receipt',
-  number: (n: number, date: string) => `Receipt ${n} · ${date}`,
-  paidBy: 'Paid by',
-  method: 'Payment method',
-  covered: 'What this payment covered',
-  total: 'Total paid',
-  refunded: (date: string) => `Refunded on ${date}`,
-  returned: 'Returned by the bank after a dispute',
-  net: 'Net paid',
   pdf: 'Download the receipt (PDF)',
   questions: (office: string) => `Questions about this payment? Call ${office}.`,
   goneTitle: 'This receipt link does not work',
@@ -20,15 +14,6 @@ const en = {
 export type PublicReceiptTexts = typeof en;
 
 const es: PublicReceiptTexts = {
-  title: 'Recibo de pago',
-  number: (n, date) => `Recibo ${n} · ${date}`,
-  paidBy: 'Pagado por',
-  method: 'Método de pago',
-  covered: 'Lo que cubrió este pago',
-  total: 'Total pagado',
-  refunded: (date) => `Reembolsado el ${date}`,
-  returned: 'Devuelto por el banco tras una disputa',
-  net: 'Pagado neto',
   pdf: 'Descargar el recibo (PDF)',
   questions: (office) => `¿Preguntas sobre este pago? Llame a ${office}.`,
   goneTitle: 'Este enlace de recibo no funciona',
