@@ -16,10 +16,13 @@ const Month = z.string().regex(/^\d{4}-\d{2}$/);
 const Cents = z.number().int();
 const Count = z.number().int().nonnegative();
 
-/** Money recorded in a month: what households paid (card, bank and cash alike), the platform's fee, what is left. */
+/**
+ * Money recorded in a month: what households paid (card, bank and cash alike) and what the guarantee paid for those
+ * who stopped, the platform's fee, what is left.
+ */
 export const DashboardRevenue = z.object({
   month: Month,
-  /** Charges recorded that month, before the platform fee. */
+  /** Charges recorded that month (less refunds and lost disputes), before the platform fee; guarantee claims paid. */
   grossCents: Cents,
   platformFeeCents: Cents,
   /** grossCents less platformFeeCents: what the practice keeps. */

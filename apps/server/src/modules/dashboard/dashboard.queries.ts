@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { charges, disputes, memberList as l, refunds } from '../../db/schema';
+import { charges, disputes, guaranteeClaims, memberList as l, refunds } from '../../db/schema';
 import { filterCounts, type Scope } from '../members/member-search.queries';
 
 /**
@@ -35,8 +35,9 @@ const RECEIVED_STATUSES = ['succeeded', 'partially_refunded', 'refunded', 'dispu
 /**
  * Money received in the scope's offices from `from` to `to`, by calendar month (UTC, 'YYYY-MM'): card, bank and cash
  * charges in the month they were recorded, less the refunds made in the month they were made and what disputes lost
- * gave back in the month they closed (and the platform's fee less what it gave back with them). A charge refunded
- * later still counts in its own month.
+ * gave back in the month they closed (and the platform's fee less what it gave back with them), plus what the
+ * guarantee paid for plans whose payments stopped, in the month it was paid (no fee: the claim is already net of it).
+ * A charge refunded later still counts in its own month.
  */
 export async function revenueByMonth(db: Db, scope: Scope, from: Date, to: Date): Promise<Map<string, MonthRevenue>> {
   const monthOf = (column: SQL | typeof charges.createdAt) =>
@@ -93,6 +94,21 @@ export async function revenueByMonth(db: Db, scope: Scope, from: Date, to: Date)
       ),
     )
     .groupBy(lostMonth);
+  // The guarantee paid the practice from the platform's account what a stopped plan's household did not.
+  const claimMonth = monthOf(sql`${guaranteeClaims.settledAt}`);
+  const guaranteed = await db
+    .select({ month: claimMonth, amount: sql<string>`sum(${guaranteeClaims.amountCents})::bigint` })
+    .from(guaranteeClaims)
+    .where(
+      and(
+        eq(guaranteeClaims.organizationId, scope.organizationId),
+        inArray(guaranteeClaims.officeId, [...scope.officeIds]),
+        eq(guaranteeClaims.status, 'succeeded'),
+        gte(guaranteeClaims.settledAt, from),
+        lt(guaranteeClaims.settledAt, to),
+      ),
+    )
+    .groupBy(claimMonth);
   const byMonth = new Map(
     received.map((r) => [
       r.month,
@@ -106,6 +122,10 @@ export async function revenueByMonth(db: Db, scope: Scope, from: Date, to: Date)
       grossCents: m.grossCents - Number(g.amount),
       platformFeeCents: m.platformFeeCents - Number(g.fee),
     });
+  }
+  for (const g of guaranteed) {
+    const m = byMonth.get(g.month) ?? { grossCents: 0, platformFeeCents: 0, charges: 0 };
+    byMonth.set(g.month, { ...m, grossCents: m.grossCents + Number(g.amount) });
   }
   return byMonth;
 }

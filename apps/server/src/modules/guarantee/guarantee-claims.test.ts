@@ -1,4 +1,9 @@
-import type { ClaimGuaranteeResponse, GuaranteeOfficeResponse, PaymentLedgerResponse } from '@mhq/contract';
+import type {
+  ClaimGuaranteeResponse,
+  DashboardResponse,
+  GuaranteeOfficeResponse,
+  PaymentLedgerResponse,
+} from '@mhq/contract';
 import { addDays, addMonths, utcDayOf } from '@mhq/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +31,11 @@ describe('claiming the guarantee (POST /subscriptions/claimGuarantee)', () => {
     const h = await stoppedPaying();
     const amount = 11 * (h.sub.priceCents - 100);
     const before = await balances();
+    const dashboard = async () => {
+      const res = await t.call({ method: 'GET', url: `/api/v1/dentists/${downtown}/dashboard`, token: h.desk });
+      return (res.body as DashboardResponse).thisMonth;
+    };
+    const monthBefore = await dashboard();
     const res = await claim(h.desk, h.plan);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = claimed(res);
@@ -96,6 +106,11 @@ describe('claiming the guarantee (POST /subscriptions/claimGuarantee)', () => {
       methodLabel: 'Paid by the guarantee',
     });
     expect(month.totals.guaranteeCents).toBeGreaterThanOrEqual(amount);
+    // And the dashboard's month counts it as money the practice received, no fee taken again, no payment counted.
+    const monthAfter = await dashboard();
+    expect(monthAfter.netCents - monthBefore.netCents).toBe(amount);
+    expect(monthAfter.platformFeeCents).toBe(monthBefore.platformFeeCents);
+    expect(monthAfter.charges).toBe(monthBefore.charges);
   });
 
   it('claims once for one Idempotency-Key, and once when claims race', async () => {

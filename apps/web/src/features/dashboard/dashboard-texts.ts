@@ -40,7 +40,8 @@ export const dashboardTexts = {
   enrolledChartEmpty: 'No plans began in the last 12 months.',
   revenueChartEmpty: 'No payments were recorded in the last 12 months.',
   revenueChartTitle: 'Revenue per month',
-  revenueChartLead: 'What households paid each month, split into what you keep and the platform fee.',
+  revenueChartLead:
+    'What households paid each month (and the payment guarantee, for plans it covered), split into what you keep and the platform fee.',
   netSeries: 'Yours after the fee',
   feeSeries: 'Platform fee',
   tableMonth: 'Month',
