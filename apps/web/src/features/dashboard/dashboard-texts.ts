@@ -45,7 +45,7 @@ export const dashboardTexts = {
   netSeries: 'Yours after the fee',
   feeSeries: 'Platform fee',
   tableMonth: 'Month',
-  tableGross: 'Paid by households',
+  tableGross: 'Received, before the fee',
   emptyTitle: 'No members yet',
   emptyLead: (professional: string) =>
     `Once patients join your membership plans, you will see active members, renewals, late payments and revenue here. Most ${professional}s enroll their first members at the front desk, or send patients the sign-up link.`,
