@@ -12,7 +12,8 @@ import { runBilling } from './billing-run';
 // A simulated year (issue 9's proof): households of two practices with random plans, terms and family sizes enrol;
 // every day the clock moves on, some cards start failing, some households replace them, some cancel or move to paying
 // at the desk, some are refunded part of a payment, some get a card whose bank disputes its payments (the offices
-// answer, accept or ignore the disputes); the billing run runs each day. Then every period is paid once and in order,
+// answer, accept or ignore the disputes); the billing run runs each day, claiming the guarantee of Downtown's plans whose
+// payments stopped. Then every period is paid once and in order,
 // every ledger transaction balances, and each practice's money adds up to the cent.
 
 const HOUSEHOLDS = Number(process.env.BILLING_YEAR_HOUSEHOLDS ?? 2000);
@@ -123,6 +124,29 @@ describe('a simulated year of billing', () => {
       }
       return res;
     };
+    // Downtown's plans are guaranteed; its owner has the billing run claim the guarantee of a plan whose payments
+    // stopped (delinquent_gpp) by itself.
+    const owner = await t.login('owner@demo.test');
+    const downtown = offices[0]?.office.id ?? 0;
+    const current = await t.call({
+      method: 'POST',
+      url: `/api/v1/users/${await t.userIdOf(owner)}/dentist-info/all-plans/upgrade`,
+      payload: { dentistInfoId: downtown },
+      token: owner,
+    });
+    const {
+      gppApproved: _readOnly,
+      priceCodes: _fees,
+      ...settings
+    } = (current.body as { settings: Record<string, unknown> & { gppActive: boolean } }).settings;
+    expect(settings.gppActive).toBe(true);
+    const automatic = await t.call({
+      method: 'POST',
+      url: `/api/v1/dentists/updateMembershipSettings/${downtown}`,
+      payload: { ...settings, priceCodes: [], gppAutomaticClaim: true },
+      token: owner,
+    });
+    expect(automatic.status, JSON.stringify(automatic.body)).toBe(200);
     const replaceCard = async (h: Enrolled, number: string) =>
       asDesk(h.officeId, `/users/${staffOf.get(h.officeId)?.userId}/update-account/payment/sources`, {
         dentistInfoId: h.officeId,
@@ -379,6 +403,27 @@ describe('a simulated year of billing', () => {
         and not exists (select 1 from charges c where c.processor_charge_id = sc.id)`,
     );
     expect(unrecorded?.n).toBe(0);
+    // The guarantee paid each plan it covered once, through one transfer of the claim's amount to the practice and one
+    // ledger transaction of it, and the plan ended.
+    const [claimsWrong] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from guarantee_claims g join subscriptions s on s.id = g.subscription_id
+        where g.status = 'succeeded' and (
+          s.status <> 'canceled'
+          or (select count(*) from sim_transfers st where st.idempotency_key = 'guarantee_' || g.id
+                and st.amount_cents = g.amount_cents) <> 1
+          or (select count(*) from guarantee_claims o where o.subscription_id = g.subscription_id
+                and o.status = 'succeeded') <> 1)`,
+    );
+    expect(claimsWrong?.n).toBe(0);
+    const [claimsUnbooked] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select ((select coalesce(sum(amount_cents), 0) from guarantee_claims where status = 'succeeded')
+          - (select coalesce(sum(e.amount_cents), 0) from ledger_transactions x
+              join ledger_entries e on e.organization_id = x.organization_id and e.transaction_id = x.id
+              where x.kind = 'guarantee_claim' and e.account = 'practice_balance'))::int as n`,
+    );
+    expect(claimsUnbooked?.n).toBe(0);
 
     const [totals] = await queryRows<Record<string, number>>(
       t.db,
@@ -391,7 +436,9 @@ describe('a simulated year of billing', () => {
           (select count(*) from disputes where status = 'lost')::int as disputes_lost,
           (select coalesce(sum(amount_cents), 0) from disputes where status = 'lost')::float8 as disputes_lost_cents,
           (select count(*) from payouts where status = 'paid')::int as payouts,
-          (select coalesce(sum(amount_cents), 0) from payouts where status = 'paid')::float8 as paid_out_cents
+          (select coalesce(sum(amount_cents), 0) from payouts where status = 'paid')::float8 as paid_out_cents,
+          (select count(*) from guarantee_claims where status = 'succeeded')::int as claims,
+          (select coalesce(sum(amount_cents), 0) from guarantee_claims where status = 'succeeded')::float8 as claimed_cents
         from charges`,
     );
     console.log(
@@ -404,5 +451,6 @@ describe('a simulated year of billing', () => {
     expect(totals?.disputes_won).toBeGreaterThan(0);
     expect(totals?.payouts).toBeGreaterThan(50);
     expect(totals?.disputes_lost).toBeGreaterThan(0);
+    expect(totals?.claims).toBeGreaterThan(0);
   });
 });
