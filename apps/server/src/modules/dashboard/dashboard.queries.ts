@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection';
 import { charges, disputes, guaranteeClaims, memberList as l, refunds } from '../../db/schema';
 import { filterCounts, type Scope } from '../members/member-search.queries';
@@ -42,10 +43,10 @@ const RECEIVED_STATUSES = ['succeeded', 'partially_refunded', 'refunded', 'dispu
 export async function revenueByMonth(db: Db, scope: Scope, from: Date, to: Date): Promise<Map<string, MonthRevenue>> {
   const monthOf = (column: SQL | typeof charges.createdAt) =>
     sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
-  const inScope = and(
-    eq(charges.organizationId, scope.organizationId),
-    inArray(charges.officeId, [...scope.officeIds]),
-  );
+  const inScopeOf = (table: { organizationId: PgColumn; officeId: PgColumn }) =>
+    and(eq(table.organizationId, scope.organizationId), inArray(table.officeId, [...scope.officeIds]));
+  const between = (column: PgColumn) => and(gte(column, from), lt(column, to));
+  const inScope = inScopeOf(charges);
   const month = monthOf(charges.createdAt);
   const received = await db
     .select({
@@ -55,14 +56,7 @@ export async function revenueByMonth(db: Db, scope: Scope, from: Date, to: Date)
       n: sql<number>`count(*)::int`,
     })
     .from(charges)
-    .where(
-      and(
-        inScope,
-        inArray(charges.status, [...RECEIVED_STATUSES]),
-        gte(charges.createdAt, from),
-        lt(charges.createdAt, to),
-      ),
-    )
+    .where(and(inScope, inArray(charges.status, [...RECEIVED_STATUSES]), between(charges.createdAt)))
     .groupBy(month);
   const refundMonth = monthOf(sql`${refunds.settledAt}`);
   const given = await db
@@ -73,7 +67,7 @@ export async function revenueByMonth(db: Db, scope: Scope, from: Date, to: Date)
     })
     .from(refunds)
     .innerJoin(charges, and(eq(charges.organizationId, refunds.organizationId), eq(charges.id, refunds.chargeId)))
-    .where(and(inScope, eq(refunds.status, 'succeeded'), gte(refunds.settledAt, from), lt(refunds.settledAt, to)))
+    .where(and(inScope, eq(refunds.status, 'succeeded'), between(refunds.settledAt)))
     .groupBy(refundMonth);
   // A dispute the bank decided for the payer gave the money back in the month it closed, its fee part with it.
   const lostMonth = monthOf(sql`${disputes.closedAt}`);
@@ -84,30 +78,14 @@ export async function revenueByMonth(db: Db, scope: Scope, from: Date, to: Date)
       fee: sql<string>`sum(${disputes.platformFeeCents})::bigint`,
     })
     .from(disputes)
-    .where(
-      and(
-        eq(disputes.organizationId, scope.organizationId),
-        inArray(disputes.officeId, [...scope.officeIds]),
-        eq(disputes.status, 'lost'),
-        gte(disputes.closedAt, from),
-        lt(disputes.closedAt, to),
-      ),
-    )
+    .where(and(inScopeOf(disputes), eq(disputes.status, 'lost'), between(disputes.closedAt)))
     .groupBy(lostMonth);
   // The guarantee paid the practice from the platform's account what a stopped plan's household did not.
   const claimMonth = monthOf(sql`${guaranteeClaims.settledAt}`);
   const guaranteed = await db
     .select({ month: claimMonth, amount: sql<string>`sum(${guaranteeClaims.amountCents})::bigint` })
     .from(guaranteeClaims)
-    .where(
-      and(
-        eq(guaranteeClaims.organizationId, scope.organizationId),
-        inArray(guaranteeClaims.officeId, [...scope.officeIds]),
-        eq(guaranteeClaims.status, 'succeeded'),
-        gte(guaranteeClaims.settledAt, from),
-        lt(guaranteeClaims.settledAt, to),
-      ),
-    )
+    .where(and(inScopeOf(guaranteeClaims), eq(guaranteeClaims.status, 'succeeded'), between(guaranteeClaims.settledAt)))
     .groupBy(claimMonth);
   const byMonth = new Map(
     received.map((r) => [
