@@ -74,6 +74,7 @@ test('a patient opens the receipt linked from their welcome mail, without signin
   await expect(page.getByRole('cell', { name: 'Total pagado' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Descargar el recibo (PDF)' })).toHaveAttribute('href', /&lang=es$/);
   await expectAccessible(page);
+  await shoot(page, SHOTS, 'receipt-es');
   // A link changed by a character is not a receipt (said in the language the patient chose).
   await page.goto(`${new URL(link).pathname.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Este enlace de recibo no funciona' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { shoot } from './steps';
 import { expect, expectAccessible, signIn, test } from './support';
 
 // Each seeded role signs in and lands in its own area with its own navigation (spec 01 §2 'After login').
@@ -54,6 +55,7 @@ test('a patient lands on their dashboard as the primary account holder, without 
     page.getByText(/Your payments are up to date\. They are paid with your .+ ending in \d{4}\./),
   ).toBeVisible();
   await expectAccessible(page);
+  await shoot(page, 'shots/patient', 'dashboard');
   // Their household's payments, each with its receipt.
   await page.getByRole('link', { name: 'Payment history and receipts' }).click();
   await expect(page).toHaveURL(/\/patient-details\/payment-history$/);

@@ -6,6 +6,7 @@ import {
   bankAccountProblems,
   CARD_MESSAGES,
   cardBrand,
+  cardBrandName,
   cardNotExpired,
   cardProblems,
   cvcValid,
@@ -71,6 +72,16 @@ describe('card numbers', () => {
 
   it('keeps only the last four digits', () => {
     expect(last4Of('4242 4242 4242 4242')).toBe('4242');
+  });
+});
+
+describe('cardBrandName', () => {
+  it('writes a network as people do, whatever the processor sent', () => {
+    expect(cardBrandName('visa')).toBe('Visa');
+    expect(cardBrandName('discover')).toBe('Discover');
+    expect(cardBrandName('amex')).toBe('American Express');
+    expect(cardBrandName('MASTERCARD')).toBe('Mastercard');
+    expect(cardBrandName('jcb')).toBe('JCB');
   });
 });
 

@@ -34,6 +34,18 @@ export function cardBrand(number: string): CardBrand {
   return 'unknown';
 }
 
+const BRAND_NAMES: Record<string, string> = {
+  amex: 'American Express',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  mastercard: 'Mastercard',
+};
+
+/** A card network as people write it: 'visa' is Visa, 'amex' American Express. */
+export const cardBrandName = (brand: string): string =>
+  BRAND_NAMES[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
 /** Whether a card expiring at the end of month/year is still good at `now` (UTC). */
 export function cardNotExpired(expMonth: number, expYear: number, now: Date): boolean {
   if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12 || !Number.isInteger(expYear)) return false;

@@ -1,5 +1,6 @@
 import type { EnrolmentLanguage } from './enrolment';
 import { formatUsDate } from './lists';
+import { cardBrandName } from './payment-details';
 
 // The words of a payment's receipt, in English and Spanish: the same on the PDF the office and the household download
 // and on the public receipt page (/pn/{paymentUniqueId}) a Spanish-speaking household opens from its mail.
@@ -9,8 +10,6 @@ export type ReceiptLineKind = 'membership' | 'setup_fee' | 'activation_fee';
 
 /** What a receipt's line is about: a plan's period, or one of its fees. */
 export type ReceiptLine = { kind: ReceiptLineKind; planName: string; periodStart: string; periodEnd: string };
-
-const titleCase = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 const en = {
   title: 'Payment receipt',
@@ -33,7 +32,7 @@ const en = {
     if (!card) return method === 'card' ? 'Card' : 'Bank account';
     return method === 'us_bank_account'
       ? `Bank account ending in ${card.last4}`
-      : `${titleCase(card.brand)} ending in ${card.last4}`;
+      : `${cardBrandName(card.brand)} ending in ${card.last4}`;
   },
   /**
    * A line in words: the plan and its period, or the fee. The setup fee pays for the payment guarantee, so it goes to
@@ -69,7 +68,7 @@ const es: ReceiptWords = {
     if (!card) return method === 'card' ? 'Tarjeta' : 'Cuenta bancaria';
     return method === 'us_bank_account'
       ? `Cuenta bancaria terminada en ${card.last4}`
-      : `${titleCase(card.brand)} terminada en ${card.last4}`;
+      : `${cardBrandName(card.brand)} terminada en ${card.last4}`;
   },
   line: (l, platform) => {
     if (l.kind === 'setup_fee') {

@@ -1,4 +1,4 @@
-import { type EnrolmentLanguage, formatMoney, formatUsDate, type TenantConfig } from '@mhq/domain';
+import { cardBrandName, type EnrolmentLanguage, formatMoney, formatUsDate, type TenantConfig } from '@mhq/domain';
 
 // What a household reads about its own payments, in its language: the answers of the billing calls, and the mails
 // that follow them (a new payment method, a payment received).
@@ -77,7 +77,7 @@ export type MethodWords = { kind: string; brand: string; last4: string };
 export function methodWords(language: EnrolmentLanguage, m: MethodWords): string {
   const t = TEXTS[language];
   if (m.kind === 'us_bank_account') return t.bank(m.last4);
-  return t.card(m.brand.charAt(0).toUpperCase() + m.brand.slice(1), m.last4);
+  return t.card(cardBrandName(m.brand), m.last4);
 }
 
 type MailOf = {

@@ -1,3 +1,4 @@
+import { cardBrandName } from '@mhq/domain';
 import type { Lang } from '../enrolment/enrolment-texts';
 
 /**
@@ -55,8 +56,6 @@ const es: PaymentUpdateTexts = {
 
 export const PAYMENT_UPDATE_TEXTS: Record<Lang, PaymentUpdateTexts> = { en, es };
 
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
-
 /** A method on file in words: 'Visa ending in 4242, expires 04/2028', 'Bank account ending in 6789'. */
 export function methodOnFile(
   t: PaymentUpdateTexts,
@@ -64,5 +63,5 @@ export function methodOnFile(
 ): string {
   if (m.kind === 'us_bank_account') return t.bankOnFile(m.last4);
   const expiry = m.expMonth && m.expYear ? `${String(m.expMonth).padStart(2, '0')}/${m.expYear}` : null;
-  return t.cardOnFile(brandName(m.brand), m.last4, expiry);
+  return t.cardOnFile(cardBrandName(m.brand), m.last4, expiry);
 }

@@ -1,5 +1,5 @@
 import type { EnrolmentResponse, SubscribeResponse } from '@mhq/contract';
-import { formatMoney, formatUsDate } from '@mhq/domain';
+import { cardBrandName, formatMoney, formatUsDate } from '@mhq/domain';
 import { useEffect, useRef, useState } from 'react';
 import { CashActivation } from './CashActivation';
 import { Notice } from './fields';
@@ -17,8 +17,6 @@ type Props = {
   collectIn?: Collector;
   onAnother?: () => void;
 };
-
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /** The last page (spec 01 section 4): who is enrolled in what, what was charged and how, and what happens next. */
 export function SuccessView({ response, email, collectIn, onAnother }: Props) {
@@ -49,7 +47,7 @@ export function SuccessView({ response, email, collectIn, onAnother }: Props) {
     method.last4 &&
     (method.kind === 'us_bank_account'
       ? t.bankEnding(method.last4)
-      : t.cardEnding(brandName(method.brand ?? t.card), method.last4));
+      : t.cardEnding(cardBrandName(method.brand ?? t.card), method.last4));
   // Paid by card at the counter after all: the card's payment is what the household has paid.
   const nextByCard = byCard?.subscriptions.map((s) => s.paidThrough).sort()[0] ?? null;
   const facts = [

@@ -1,9 +1,8 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { PaymentMethodOnFile } from '@mhq/contract';
+import { cardBrandName } from '@mhq/domain';
 import type { ReactNode } from 'react';
 import { membersText as t } from './members-texts';
-
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /** The household's card or bank account on file, and what can be done with it. */
 export function PaymentMethodCard({ method, actions }: { method: PaymentMethodOnFile | null; actions?: ReactNode }) {
@@ -18,7 +17,7 @@ export function PaymentMethodCard({ method, actions }: { method: PaymentMethodOn
           : method.kind === 'us_bank_account'
             ? t.bankOnFile(method.last4)
             : t.cardOnFile(
-                brandName(method.brand),
+                cardBrandName(method.brand),
                 method.last4,
                 method.expMonth && method.expYear
                   ? `${String(method.expMonth).padStart(2, '0')}/${method.expYear}`

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PlatformPlan, TierBilling, TierPaymentMethod } from '@mhq/contract';
-import { formatMoney } from '@mhq/domain';
+import { cardBrandName, formatMoney } from '@mhq/domain';
 import { IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { userMessageOf } from '../../app/api';
@@ -88,8 +88,7 @@ function PlatformPlanView({ plan }: { plan: PlatformPlan | null }) {
   );
 }
 
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const methodName = (m: TierPaymentMethod) => `${m.kind === 'card' ? capitalized(m.brand) : m.brand} •••• ${m.last4}`;
+const methodName = (m: TierPaymentMethod) => `${m.kind === 'card' ? cardBrandName(m.brand) : m.brand} •••• ${m.last4}`;
 
 function TierMethods({
   billing,

@@ -8,7 +8,7 @@ import { tenant } from '../../app/tenant';
 import { PageHeader } from '../../ui/PageHeader';
 import { PaymentStatus } from './PaymentStatus';
 
-/** The patient's landing page: a welcome, their account details and their practice. */
+/** The patient's landing page: a welcome, their payments, their account details and their practice. */
 export function PatientDashboardPage() {
   const user = useCurrentUser();
   const practice = user.dentistInfo;
@@ -18,7 +18,28 @@ export function PatientDashboardPage() {
         title={`Welcome, ${user.firstName}`}
         subtitle={`Your ${tenant.name} membership account. Manage your plan, payments and family members here.`}
       />
+      {/* Payments first: what the patient may have to act on (a late payment) comes before who they are. */}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <Card withBorder padding="lg">
+          <Stack gap="xs">
+            <IconReceipt size={26} stroke={1.5} aria-hidden color="var(--mantine-primary-color-filled)" />
+            <Title order={2} size="h4">
+              Payments
+            </Title>
+            {practice ? (
+              <>
+                <PaymentStatus userId={user.userId} officeId={practice.id} officeName={practice.officeName} />
+                <Anchor component={Link} to="/patient-details/payment-history" size="sm" fw={600}>
+                  Payment history and receipts
+                </Anchor>
+              </>
+            ) : (
+              <Text size="sm" c="gray.7">
+                Your payments will appear here once your membership is active.
+              </Text>
+            )}
+          </Stack>
+        </Card>
         <Card withBorder padding="lg">
           <Stack gap="xs">
             <IconUser size={26} stroke={1.5} aria-hidden color="var(--mantine-primary-color-filled)" />
@@ -65,26 +86,6 @@ export function PatientDashboardPage() {
             ) : (
               <Text size="sm" c="gray.7">
                 Your practice will appear here once your membership is active.
-              </Text>
-            )}
-          </Stack>
-        </Card>
-        <Card withBorder padding="lg">
-          <Stack gap="xs">
-            <IconReceipt size={26} stroke={1.5} aria-hidden color="var(--mantine-primary-color-filled)" />
-            <Title order={2} size="h4">
-              Payments
-            </Title>
-            {practice ? (
-              <>
-                <PaymentStatus userId={user.userId} officeId={practice.id} officeName={practice.officeName} />
-                <Anchor component={Link} to="/patient-details/payment-history" size="sm" fw={600}>
-                  Payment history and receipts
-                </Anchor>
-              </>
-            ) : (
-              <Text size="sm" c="gray.7">
-                Your payments will appear here once your membership is active.
               </Text>
             )}
           </Stack>

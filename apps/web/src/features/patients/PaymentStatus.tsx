@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { PastDueResponse } from '@mhq/contract';
-import { formatMoney, formatUsDate } from '@mhq/domain';
+import { cardBrandName, formatMoney, formatUsDate } from '@mhq/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, userMessageOf } from '../../app/api';
 
 const money = (cents: number) => formatMoney(cents, { decimals: 2 });
 
 const methodName = (m: NonNullable<PastDueResponse['paymentMethod']>) =>
-  m.kind === 'card' ? `${m.brand} card ending in ${m.last4}` : `bank account ending in ${m.last4}`;
+  m.kind === 'card' ? `${cardBrandName(m.brand)} card ending in ${m.last4}` : `bank account ending in ${m.last4}`;
 
 /**
  * The patient's payments at a glance: up to date with the method on file; or a late payment, with when it is tried
