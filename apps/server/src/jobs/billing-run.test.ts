@@ -1,3 +1,4 @@
+import type { MemberSearchResponse } from '@mhq/contract';
 import { addDays, periodEnd } from '@mhq/domain';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   subscriptionRow,
 } from '../modules/subscriptions/subscription-cash.fixtures';
 import { createTestApp } from '../test/harness';
+import { memberListDrift } from '../test/member-list';
 import { billingFixtures } from './billing.fixtures';
 
 const t = await createTestApp();
@@ -63,6 +65,25 @@ describe('renewals', () => {
     // Again the same day, and a run by hand: nothing more is charged.
     await runNow();
     expect(await chargesOf(t, h.ownerId)).toHaveLength(2);
+  });
+
+  it("move the members list's next payment on, as a refresh of the whole list from scratch would show it", async () => {
+    const h = await household({ child: true });
+    const listed = async () => {
+      const res = await t.call({
+        method: 'POST',
+        url: `/api/v1/dentists/${downtown}/members/upgraded-search`,
+        payload: { searchQuery: h.email },
+        token: await staff(),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as MemberSearchResponse).members.find((m) => m.memberId === h.ownerId);
+    };
+    expect((await listed())?.nextPaymentOn).toBe(h.renewsOn);
+    await moveTo(h.renewsOn);
+    expect(await listed()).toMatchObject({ nextPaymentOn: periodEnd(h.renewsOn, 'monthly'), status: 'active' });
+    // Every row of the list, after every run so far, is what member_list_refresh makes of it.
+    expect(await memberListDrift(t.db)).toBe(0);
   });
 
   it('take the plan change and the new price waiting for the renewal, once', async () => {
