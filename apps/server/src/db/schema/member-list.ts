@@ -20,9 +20,9 @@ import { users } from './practices';
 
 /**
  * One row per member, kept current by the database itself (triggers on members, subscriptions, payment methods and
- * plans call member_list_refresh, migration 0008; a renewal sets only the next payment, migration 0016): the member,
- * the subscription they are listed by, and every flag the list filters on, in one narrow row per office so that a
- * page of 15 in a 20,000-member office is an index scan. Never written by the app.
+ * plans call member_list_refresh, migration 0008): the member, the subscription they are listed by, and every flag
+ * the list filters on, in one narrow row per office so that a page of 15 in a 20,000-member office is an index scan.
+ * Never written by the app.
  */
 export const memberList = pgTable(
   'member_list',
