@@ -26,6 +26,15 @@ export function unavailable(err: unknown): void {
   }
 }
 
+/**
+ * Stripe refusing a movement of money out (a payout or a transfer): a request it will not carry out as asked (not
+ * enough balance, no bank account, an account that cannot receive it) or the account's permission withheld.
+ */
+export const refusedByStripe = (
+  err: unknown,
+): err is Stripe.errors.StripeInvalidRequestError | Stripe.errors.StripePermissionError =>
+  err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripePermissionError;
+
 /** The processor's refusal as the port's, with Stripe's own message (already written for people). */
 export function asDecline(err: unknown): never {
   unavailable(err);

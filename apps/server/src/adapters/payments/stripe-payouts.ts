@@ -1,6 +1,6 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { assertPositiveAmount, type PaymentGatewayPayouts } from './payment-gateway';
-import { unavailable } from './stripe-errors';
+import { refusedByStripe, unavailable } from './stripe-errors';
 
 /**
  * Payouts from a practice's connected account (its schedule set to manual) to its bank: the platform decides when and
@@ -31,10 +31,7 @@ export function stripePayouts(stripe: Stripe): PaymentGatewayPayouts {
       } catch (err) {
         unavailable(err);
         // Not enough available balance, no external account, payouts paused on the account: refused.
-        if (
-          err instanceof Stripe.errors.StripeInvalidRequestError ||
-          err instanceof Stripe.errors.StripePermissionError
-        ) {
+        if (refusedByStripe(err)) {
           return {
             id: null,
             status: 'failed',

@@ -1,7 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { assertPositiveAmount, PaymentDeclined, type PaymentGatewayTransfers } from './payment-gateway';
 import { DECLINE_MESSAGES } from './simulated-rules';
-import { unavailable } from './stripe-errors';
+import { refusedByStripe, unavailable } from './stripe-errors';
 
 /**
  * Transfers from the platform's Stripe balance to a connected account (Connect's separate transfers), under our
@@ -33,10 +33,7 @@ export function stripeTransfers(stripe: Stripe): PaymentGatewayTransfers {
       } catch (err) {
         unavailable(err);
         // The platform's balance short, an account that is unknown or cannot receive transfers: Stripe's refusal.
-        if (
-          err instanceof Stripe.errors.StripeInvalidRequestError ||
-          err instanceof Stripe.errors.StripePermissionError
-        ) {
+        if (refusedByStripe(err)) {
           throw new PaymentDeclined('processor_error', err.message || DECLINE_MESSAGES.processor_error);
         }
         throw err;
