@@ -42,6 +42,8 @@ export default defineConfig({
       timeout: 90_000,
       env: {
         PORT: String(port),
+        // The demo platform, as `npm start` runs it: demo data, mail kept in the dev mailbox, a movable clock.
+        DEMO: 'true',
         DATA_DIR: `.tmp/e2e-data-${port}`,
         // E2E_WEB_DIST lets two checkouts' journeys run side by side, each on its own build.
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),

@@ -35,6 +35,8 @@ function startServer(): { child: ChildProcess; ready: Promise<void> } {
       cwd: root,
       env: {
         ...process.env,
+        // A demo installation, as `npm start` runs it: demo data, mail kept in the outbox (no SMTP needed).
+        DEMO: 'true',
         PORT: String(port),
         DATABASE_URL: `${SERVER_URL}${DB}`,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mhq-bench-')),

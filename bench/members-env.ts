@@ -37,6 +37,8 @@ export async function startServer(): Promise<BenchServer> {
     cwd: root,
     env: {
       ...process.env,
+      // A demo installation (mail kept in the outbox, no SMTP needed), without its demo data.
+      DEMO: 'true',
       PORT: String(port),
       DATABASE_URL: dbUrl(),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mhq-bench-members-')),

@@ -15,7 +15,8 @@ function startServer(dataDir: string): { child: ChildProcess; ready: Promise<num
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // A demo installation, as `npm start` runs it: demo data, mail kept in the outbox (no SMTP needed).
+    env: { ...process.env, DEMO: 'true', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   const ready = (async () => {

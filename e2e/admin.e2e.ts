@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './support';
+import { expect, expectAccessible, openMailTo, signIn, test } from './support';
 
 test('a platform admin signs in as an office owner and gets back with Back to Admin', async ({ page }) => {
   await signIn(page, 'platform@demo.test');
@@ -32,7 +32,7 @@ test('an office user asks for help through Need Assistance? and support receives
   const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.202.0.1' } });
   const admin = await adminContext.newPage();
   await signIn(admin, 'platform@demo.test');
-  await admin.goto('/admin/dev-mailbox');
-  await expect(admin.getByText(/cannot find the printable enrollment form/).first()).toBeVisible();
+  const requests = await openMailTo(admin, 'support@dentalhq.example', /^Support request #/);
+  await expect(requests.filter({ hasText: 'cannot find the printable enrollment form' }).first()).toBeVisible();
   await adminContext.close();
 });

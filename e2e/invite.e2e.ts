@@ -1,5 +1,5 @@
 import { accessible, shoot, tagOf, toast } from './steps';
-import { expect, expectAccessible, port, signIn, test, visionURL } from './support';
+import { expect, expectAccessible, openMailTo, port, signIn, test, visionURL } from './support';
 
 /*
  * Inviting patients (spec 01 section 2 'Modals: Invite patient', sections 4 and 5): the owner opens Invite Patient
@@ -62,9 +62,7 @@ test("the owner invites a patient in Spanish from the side menu, and the mail op
   const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.205.0.1' } });
   const admin = await adminContext.newPage();
   await signIn(admin, 'platform@demo.test');
-  await admin.goto('/admin/dev-mailbox');
-  await admin.getByLabel('Recipient').fill(email);
-  const mail = admin.getByRole('article').filter({ hasText: `To ${email}` });
+  const mail = await openMailTo(admin, email);
   await expect(mail).toHaveCount(1);
   await expect(mail.getByRole('heading')).toHaveText(/le invita a unirse a su plan de membresía$/);
   await expect(mail).toContainText('Vea los planes e inscríbase');

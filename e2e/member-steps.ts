@@ -75,9 +75,13 @@ async function linkMailed(request: APIRequestContext, email: string, pattern: Re
   const headers = await apiAs(request, 'platform@demo.test');
   for (let i = 0; i < 40; i++) {
     const res = await request.get(`/api/v1/admin/dev-mailbox?to=${encodeURIComponent(email)}&limit=5`, { headers });
-    const { mails } = (await res.json()) as { mails: { subject: string; text: string }[] };
-    const link = mails.map((m) => pattern.exec(m.text)?.[1]).find(Boolean);
-    if (link) return link;
+    const { mails } = (await res.json()) as { mails: { id: number; withheld: boolean }[] };
+    // The list has no text: each mail is opened, newest first, until one has the link (each opening is audited).
+    for (const m of mails.filter((mail) => !mail.withheld)) {
+      const opened = await request.get(`/api/v1/admin/dev-mailbox/${m.id}`, { headers });
+      const link = pattern.exec(((await opened.json()) as { mail: { text: string } }).mail.text)?.[1];
+      if (link) return link;
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no link like ${pattern} mailed to ${email}`);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { accessible, shoot as shootIn, toast } from './steps';
-import { expect, expectAccessible, signIn, test, visionURL } from './support';
+import { expect, expectAccessible, openMailTo, signIn, test, visionURL } from './support';
 
 /*
  * The office track of issue 6: the owner describes the office, puts up a logo and takes it down, invites a
@@ -78,9 +78,9 @@ test('the owner invites a front-desk user who sets a password, signs in, and is 
   const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.202.0.1' } });
   const admin = await adminContext.newPage();
   await signIn(admin, 'platform@demo.test');
-  await admin.goto('/admin/dev-mailbox');
-  await expect(admin.getByText(/You're invited to/).first()).toBeVisible();
-  const text = (await admin.locator('body').textContent()) ?? '';
+  const invitation = await openMailTo(admin, email, /You're invited to/);
+  await expect(invitation).toHaveCount(1);
+  const text = (await invitation.textContent()) ?? '';
   const link = /http:\/\/localhost:\d+\/accounts\/set-password\/[\w-]+/.exec(text)?.[0];
   expect(link, 'set-password link in the invitation').toBeTruthy();
   await adminContext.close();

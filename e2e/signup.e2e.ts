@@ -19,11 +19,13 @@ const devMailbox =
     });
     const { token } = (await login.json()) as { token: string };
     for (let i = 0; i < 40; i++) {
-      const res = await request.get(`/api/v1/admin/dev-mailbox?to=${encodeURIComponent(email)}&limit=5`, {
-        headers: { ...headers, authorization: `JWT ${token}` },
-      });
-      const { mails } = (await res.json()) as { mails: { text: string }[] };
-      const found = pattern.exec(mails[0]?.text ?? '')?.[1];
+      const auth = { headers: { ...headers, authorization: `JWT ${token}` } };
+      const res = await request.get(`/api/v1/admin/dev-mailbox?to=${encodeURIComponent(email)}&limit=5`, auth);
+      const { mails } = (await res.json()) as { mails: { id: number }[] };
+      // The list has no text: the newest mail is opened (each opening is audited).
+      const newest = mails[0] && (await request.get(`/api/v1/admin/dev-mailbox/${mails[0].id}`, auth));
+      const text = newest ? ((await newest.json()) as { mail: { text: string } }).mail.text : '';
+      const found = pattern.exec(text)?.[1];
       if (found) return found;
       await new Promise((r) => setTimeout(r, 250));
     }

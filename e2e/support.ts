@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 export const port = Number(process.env.E2E_PORT ?? 3100);
@@ -59,4 +59,31 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/accounts/login'));
+}
+
+/**
+ * The dev mailbox as a platform admin reads it: the mail to one address (only those whose subject matches, if
+ * given), each message opened, since the list shows no text and every opening is written to the audit log. Answers
+ * the opened mails' cards; mail to a platform user stays closed (its text is withheld by design).
+ */
+export async function openMailTo(admin: Page, to: string, subject?: string | RegExp): Promise<Locator> {
+  await admin.goto('/admin/dev-mailbox');
+  await admin.getByLabel('Recipient').fill(to);
+  const cards = admin.getByRole('article');
+  const mails = subject ? cards.filter({ has: admin.getByRole('heading', { name: subject }) }) : cards;
+  // The list follows the recipient once typing pauses: until then it still shows everyone's mail.
+  await expect
+    .poll(
+      async () => {
+        const lines = await cards.getByText(/^To /).allTextContents();
+        return lines.length > 0 && lines.every((line) => line.startsWith(`To ${to} · `)) && (await mails.count()) > 0;
+      },
+      `mail to ${to}${subject ? ` about ${subject}` : ''} in the dev mailbox`,
+    )
+    .toBe(true);
+  const closed = mails.getByRole('button', { name: 'Open message' });
+  for (let left = await closed.count(); left > 0; left = await closed.count()) await closed.first().click();
+  await expect(mails.getByLabel('Opening the message')).toHaveCount(0);
+  await expect(mails.locator('pre')).toHaveCount(await mails.getByRole('button', { name: 'Hide message' }).count());
+  return mails;
 }

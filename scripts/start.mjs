@@ -1,5 +1,6 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then starts the server
-// (embedded PostgreSQL under ./data unless DATABASE_URL is set).
+// `npm start`: builds the web app when it is missing or older than its sources, then starts the server as a demo
+// (DEMO=true: demo data, mail kept in the dev mailbox, a movable clock; embedded PostgreSQL under ./data unless
+// DATABASE_URL is set).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,6 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
 const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', DEMO: 'true', ...process.env },
 });
 process.exit(server.status ?? 0);

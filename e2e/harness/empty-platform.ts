@@ -36,6 +36,8 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts
     PORT: String(appPort),
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${appPort}`,
+    // A real installation, not a demo: no demo data, no dev mailbox, mail over SMTP.
+    DEMO: 'false',
     SEED_DEMO: 'false',
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Platform <no-reply@platform.test>',

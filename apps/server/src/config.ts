@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
+const isTrue = (v: string | undefined): boolean => v === 'true' || v === '1';
+
+const flag = z.enum(['true', 'false', '1', '0', '']).optional();
+const bool = flag.transform(isTrue);
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,7 +25,13 @@ const Env = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** The vision brand's address when one deployment serves both brands (default: PUBLIC_URL under visionhq.). */
   PUBLIC_URL_VISION: z.string().url().optional(),
-  SEED_DEMO: bool.default(true),
+  /**
+   * A demo installation (`npm start`, the browser journeys): mail stays in the outbox, readable at the dev mailbox, and
+   * the clock may be moved. Said outright, never guessed from NODE_ENV: a real installation must not become a demo.
+   */
+  DEMO: bool,
+  /** Seed the demo data on first start; only a demo installation has it (its users share a known password). */
+  SEED_DEMO: flag,
   /** Serve the built web app from this folder. */
   WEB_DIST: z.string().optional(),
   /** Behind a load balancer: take the client address from X-Forwarded-For (else it could be forged). */
@@ -35,6 +41,11 @@ const Env = z.object({
   BILLING_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /** Argon2 memory in KiB; OWASP minimum 19456. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
+  /**
+   * Seconds a request holding an Idempotency-Key, or a payment it is taking, is presumed alive without renewing its
+   * lease: a retry after that finishes what a crashed request started.
+   */
+  REQUEST_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = {
@@ -53,12 +64,16 @@ export type Config = {
   stripeWebhookSecrets: string[];
   publicUrl: string | undefined;
   publicUrlVision: string | undefined;
+  /** A demo installation: the dev mailbox (without SMTP) and the movable clock; see DEMO. */
+  demo: boolean;
+  /** Seed the demo data on first start: in a demo installation unless SEED_DEMO=false, never otherwise. */
   seedDemo: boolean;
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
   argon2MemoryKib: number;
   billingEveryMinutes: number;
+  requestLeaseMs: number;
 };
 
 /** Reads the environment once; nothing else reads process.env. */
@@ -69,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid settings:\n${lines}`);
   }
   const e = parsed.data;
+  if (!e.DEMO && isTrue(e.SEED_DEMO)) {
+    throw new Error(
+      'Invalid settings:\n  SEED_DEMO: demo data (its users share a known password) is seeded only in a demo installation: set DEMO=true too',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -87,11 +107,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter((secret) => secret.length > 0),
     publicUrl: e.PUBLIC_URL,
     publicUrlVision: e.PUBLIC_URL_VISION,
-    seedDemo: e.SEED_DEMO,
+    demo: e.DEMO,
+    seedDemo: e.DEMO && (e.SEED_DEMO === undefined || isTrue(e.SEED_DEMO)),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     argon2MemoryKib: e.ARGON2_MEMORY_KIB,
     billingEveryMinutes: e.BILLING_EVERY_MINUTES,
+    requestLeaseMs: e.REQUEST_LEASE_SECONDS * 1000,
   };
+}
+
+/**
+ * Why this installation must not start, or null. A real installation delivers its mail over SMTP: without it, mail
+ * would pile up in the outbox, which only a demo shows (at the dev mailbox), and nobody would get their links.
+ */
+export function startupProblem(config: Config): string | null {
+  if (config.demo || config.smtpUrl) return null;
+  return 'Mail has nowhere to go: set SMTP_URL (smtp://user:password@host:587) to deliver it, or DEMO=true for a demo installation, whose mail stays in the outbox (the dev mailbox).';
 }

@@ -3,7 +3,7 @@ import { outboxMail } from './adapters/mail/outbox';
 import { smtpTransport } from './adapters/mail/smtp';
 import { buildApp } from './app';
 import { type Clock, offsetClock, systemClock } from './clock';
-import { loadConfig } from './config';
+import { loadConfig, startupProblem } from './config';
 import { openDatabase } from './db/connection';
 import { storedSetting } from './db/settings';
 import { billingDepsOf } from './jobs/billing-deps';
@@ -15,6 +15,11 @@ import { seedDemo } from './seed/demo-seed';
 
 const started = Date.now();
 const config = loadConfig();
+const problem = startupProblem(config);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 const database = await openDatabase(config);
 await database.migrate();
 // The demo's clock keeps the offset an admin moved it by (its test clock); a real installation runs on real time.
@@ -27,7 +32,7 @@ if (config.seedDemo && (await seedDemo(database.db, tenant, clock.now(), config)
   console.log(`Seeded demo data for ${tenant.name}. Sign in as owner@demo.test / demo-password-1.`);
 }
 
-// Mail stays in the outbox (dev mailbox) unless SMTP is configured; then a loop delivers it.
+// Mail stays in the outbox (a demo's dev mailbox) unless SMTP is configured; then a loop delivers it.
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
 let delivering = false;
 const deliver = async () => {

@@ -79,6 +79,11 @@ export const CurrentUser = z
     login_page: z.string(),
     employees: z.array(z.object({ businessName: z.string(), logo_url: z.string().nullable() })),
     featureFlags: z.array(z.enum(FEATURE_FLAGS)),
+    /**
+     * For a platform admin: whether this installation has the dev mailbox (a demo keeping its mail in the outbox).
+     * Always false for everyone else, and in a real installation, where the mailbox does not exist.
+     */
+    devMailbox: z.boolean(),
     /** Set while a platform admin acts as this user. */
     impersonatedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   })

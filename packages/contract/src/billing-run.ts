@@ -21,6 +21,9 @@ export const BillingRunSummary = z
     disputesDecided: Count,
     payoutsPaid: Count,
     payoutsCents: Count,
+    /** Payments whose request died (a crash mid-enrolment, say), found charged and recorded, or refunded. */
+    interruptedRecorded: Count,
+    interruptedRefunded: Count,
   })
   .meta({ id: 'BillingRunSummary' });
 export type BillingRunSummary = z.infer<typeof BillingRunSummary>;

@@ -3,7 +3,7 @@ import { AdminOfficesQuery, AdminOfficesResponse, AuditLogQuery, AuditLogRespons
 import { ForgotPasswordRequest, ImpersonateRequest, LoginRequest, LoginResponse, PasswordTokenRequest } from './auth';
 import { billingEndpoints } from './billing-endpoints';
 import { billingRunEndpoints } from './billing-run-endpoints';
-import { MessageBody } from './common';
+import { IdParams, MessageBody } from './common';
 import { dashboardEndpoints } from './dashboard-endpoints';
 import { disputeEndpoints } from './disputes-endpoints';
 import { endpoint } from './endpoint';
@@ -11,7 +11,7 @@ import { enrolmentEndpoints } from './enrolment-endpoints';
 import { financesEndpoints } from './finances-endpoints';
 import { guaranteeEndpoints } from './guarantee-endpoints';
 import { inviteEndpoints } from './invite-endpoints';
-import { DevMailboxQuery, DevMailboxResponse } from './mail';
+import { DevMailboxQuery, DevMailboxResponse, DevMailResponse } from './mail';
 import { memberEndpoints } from './members-endpoints';
 import { moneyEndpoints } from './money-endpoints';
 import { officeEndpoints } from './office-endpoints';
@@ -178,12 +178,22 @@ export const endpoints = {
   devMailbox: endpoint({
     method: 'GET',
     path: '/admin/dev-mailbox',
-    summary: 'Mail written to the outbox, newest first (platform admins)',
+    summary: 'Mail written to the outbox, newest first, without its text (platform admins, demo only)',
     tag: 'admin',
     auth: true,
     query: DevMailboxQuery,
     response: DevMailboxResponse,
     example: { query: { to: 'owner@demo.test', limit: 20 } },
+  }),
+  devMail: endpoint({
+    method: 'GET',
+    path: '/admin/dev-mailbox/{id}',
+    summary: 'One mail of the outbox with its text; every opening is audited (platform admins, demo only)',
+    tag: 'admin',
+    auth: true,
+    params: IdParams,
+    response: DevMailResponse,
+    example: { params: { id: 1 } },
   }),
   adminOffices: endpoint({
     method: 'GET',

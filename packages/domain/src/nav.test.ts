@@ -91,19 +91,29 @@ describe('practice side menu', () => {
 });
 
 describe('admin side menu', () => {
+  const demo = { devMailbox: true };
+
   it('shows Super Admin, SMS Setup and SMS Report to super admins only', () => {
     const superOnly = ['super-admin', 'sms-setup', 'sms-report'];
-    expect(keys(adminMenu('super_admin', []))).toEqual(expect.arrayContaining(superOnly));
+    expect(keys(adminMenu('super_admin', [], demo))).toEqual(expect.arrayContaining(superOnly));
     for (const type of ['admin', 'almost_super'] as const) {
-      for (const key of superOnly) expect(keys(adminMenu(type, []))).not.toContain(key);
+      for (const key of superOnly) expect(keys(adminMenu(type, [], demo))).not.toContain(key);
     }
   });
 
   it('shows Small Businesses and Lead Sources only with their feature flags', () => {
-    expect(keys(adminMenu('admin', []))).not.toContain('small-businesses');
-    expect(keys(adminMenu('admin', []))).not.toContain('lead-sources');
-    expect(keys(adminMenu('admin', ['businessConnect', 'leadSource']))).toEqual(
+    expect(keys(adminMenu('admin', [], demo))).not.toContain('small-businesses');
+    expect(keys(adminMenu('admin', [], demo))).not.toContain('lead-sources');
+    expect(keys(adminMenu('admin', ['businessConnect', 'leadSource'], demo))).toEqual(
       expect.arrayContaining(['small-businesses', 'lead-sources']),
+    );
+  });
+
+  it('shows the Dev Mailbox only where the installation has one (a demo)', () => {
+    expect(keys(adminMenu('admin', [], demo))).toContain('dev-mailbox');
+    expect(keys(adminMenu('admin', [], { devMailbox: false }))).not.toContain('dev-mailbox');
+    expect(keys(adminMenu('admin', [], { devMailbox: false }))).toEqual(
+      expect.arrayContaining(['billing-run', 'audit-log']),
     );
   });
 });

@@ -127,8 +127,11 @@ export function practiceMenu({ tenant, office, businessConnectOn }: PracticeMenu
   return items;
 }
 
-/** The admin side menu: super-admin items and flag-dependent items only where they apply. */
-export function adminMenu(type: UserType, flags: readonly FeatureFlag[]): NavItem[] {
+/** What the admin menu needs to know of the installation: only a demo (mail kept in the outbox) has a dev mailbox. */
+export type AdminInstallation = { devMailbox: boolean };
+
+/** The admin side menu: super-admin items, flag-dependent and installation-dependent items only where they apply. */
+export function adminMenu(type: UserType, flags: readonly FeatureFlag[], installation: AdminInstallation): NavItem[] {
   const items: NavItem[] = [
     link('dentists', 'nav.dentists', '/admin/dentists', { icon: 'stethoscope' }),
     link('members', 'nav.members', '/admin/members', { icon: 'users' }),
@@ -153,11 +156,10 @@ export function adminMenu(type: UserType, flags: readonly FeatureFlag[]): NavIte
       link('sms-report', 'nav.smsReport', '/admin/smsLogs', { icon: 'messages' }),
     );
   }
-  items.push(
-    link('billing-run', 'nav.billingRun', '/admin/toolbox', { icon: 'coins' }),
-    link('dev-mailbox', 'nav.devMailbox', '/admin/dev-mailbox', { icon: 'mail' }),
-    link('audit-log', 'nav.auditLog', '/admin/audit-log', { icon: 'history' }),
-  );
+  items.push(link('billing-run', 'nav.billingRun', '/admin/toolbox', { icon: 'coins' }));
+  if (installation.devMailbox)
+    items.push(link('dev-mailbox', 'nav.devMailbox', '/admin/dev-mailbox', { icon: 'mail' }));
+  items.push(link('audit-log', 'nav.auditLog', '/admin/audit-log', { icon: 'history' }));
   return items;
 }
 

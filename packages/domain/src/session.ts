@@ -33,11 +33,15 @@ export function formatCountdown(ms: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
-/** Sign-in throttling: failed attempts per account and per address within a window. */
+/** Sign-in throttling (NIST SP 800-63B 5.2.2): failed attempts within a window, counted three ways. */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
-  perAccount: 10,
-  perAddress: 50,
+  /** Per account from one address: a user's own typos, or a guesser at one address. */
+  perAccountAndAddress: 10,
+  /** Per account from anywhere: guessing spread over many addresses. */
+  perAccount: 50,
+  /** Per address over all accounts: so high that one office's people, sharing an address, never lock each other out. */
+  perAddress: 100,
 } as const;
 
 /**

@@ -46,6 +46,13 @@ export class AppError extends Error {
   }
 }
 
+/** An answer kept as status and body (an idempotent request's, a payment's), as the error that gives it again. */
+export function appErrorFrom(status: number, body: unknown): AppError {
+  const code = (Object.entries(ERROR_CODES).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ?? 'INTERNAL';
+  const { _message, errors, ...extra } = (body ?? {}) as { _message?: string; errors?: Record<string, string> };
+  return new AppError(code, _message, errors, Object.keys(extra).length > 0 ? extra : undefined);
+}
+
 export const notFound = (message = 'Not Found') => new AppError('NOT_FOUND', message);
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError('BAD_REQUEST', message, fieldErrors);

@@ -1,9 +1,9 @@
 import { MAX_ID } from '@mhq/contract';
 import type { UserType } from '@mhq/domain';
 import { isPatientUser, isPlatformAdmin } from '@mhq/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { jwtVerify } from 'jose';
 import type { Db } from '../db/connection';
 import {
   charges,
@@ -18,6 +18,7 @@ import {
   tierPaymentMethods,
   users,
 } from '../db/schema';
+import { verifySessionToken } from '../modules/auth/tokens';
 import { AppError, notFound } from './app-error';
 
 export type AuthContext = {
@@ -30,7 +31,14 @@ export type AuthContext = {
 
 const AUTH_PREFIX = /^JWT\s+(.+)$/i;
 
-/** Reads `Authorization: JWT <token>`, verifies the signature and that the session is still open. */
+/** The platform admin behind an impersonation session, joined beside the session's own user. */
+const impersonator = alias(users, 'impersonator');
+
+/**
+ * Reads `Authorization: JWT <token>`, verifies the signature and the claims' shape, and that the session is still
+ * open for the user the token names. An impersonation session lasts only while the admin who opened it could still
+ * open it: active, and with the password they had then (deactivation and a password change end it, wherever made).
+ */
 export async function authenticate(
   db: Db,
   jwtKey: Uint8Array,
@@ -39,15 +47,8 @@ export async function authenticate(
 ): Promise<AuthContext> {
   const header = request.headers.authorization ?? '';
   const token = AUTH_PREFIX.exec(header)?.[1];
-  if (!token) throw new AppError('UNAUTHORIZED', 'Failed to authenticate');
-  let sid: string;
-  try {
-    const { payload } = await jwtVerify(token, jwtKey, { algorithms: ['HS256'], currentDate: now });
-    if (typeof payload.sid !== 'string') throw new Error('no session id');
-    sid = payload.sid;
-  } catch {
-    throw new AppError('UNAUTHORIZED', 'Failed to authenticate');
-  }
+  const claims = token ? await verifySessionToken(jwtKey, token, now) : null;
+  if (!claims) throw new AppError('UNAUTHORIZED', 'Failed to authenticate');
   const [row] = await db
     .select({
       userId: users.id,
@@ -57,10 +58,26 @@ export async function authenticate(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.isActive, true)))
+    .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorUserId))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.isActive, true),
+        or(
+          isNull(sessions.impersonatorUserId),
+          and(
+            eq(impersonator.isActive, true),
+            or(isNull(impersonator.passwordChangedAt), lte(impersonator.passwordChangedAt, sessions.createdAt)),
+          ),
+        ),
+      ),
+    )
     .limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', 'Failed to authenticate');
-  return { ...row, type: row.type as UserType, sessionId: sid };
+  return { ...row, type: row.type as UserType, sessionId: claims.sessionId };
 }
 
 /**

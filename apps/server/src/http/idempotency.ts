@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema';
 import type { Ctx } from '../deps';
-import { AppError, badRequest, ERROR_CODES, type ErrorCode } from './app-error';
+import { AppError, appErrorFrom, badRequest } from './app-error';
 
 /**
  * Idempotent writes (ARCHITECTURE.md 'HTTP API'): a request sent with an `Idempotency-Key` header claims the key
@@ -13,10 +13,16 @@ import { AppError, badRequest, ERROR_CODES, type ErrorCode } from './app-error';
  *
  * Answers the caller should see again are stored (successes and the use case's refusals: a declined card, changed
  * prices). An unexpected failure releases the key, so the same request may be tried again.
+ *
+ * A request that dies holding its key (a crash, a killed process) stops renewing the key's lease; the same request
+ * sent again after the lease takes the key over and runs the work again. Work that asks the processor for money
+ * writes what it asks first (charge intents, refunds, billing attempts, claims), so running it again finishes what
+ * the dead request started rather than starting anew.
  */
 
 const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,255}$/;
 const WAIT_STEP_MS = 40;
+/** How long a duplicate waits for a request that is alive (renewing its lease) before it is told to check later. */
 const WAIT_LIMIT_MS = 60_000;
 
 const MESSAGES = {
@@ -52,17 +58,16 @@ export function requestHash(body: unknown): string {
     .digest('hex');
 }
 
-const codeOf = (status: number): ErrorCode =>
-  (Object.entries(ERROR_CODES).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ?? 'INTERNAL';
-
 /** Gives back a stored answer: the stored success, or the stored refusal thrown again. */
 function replay<T>(status: number, body: unknown): T {
   if (status < 400) return body as T;
-  const { _message, errors, ...extra } = (body ?? {}) as { _message?: string; errors?: Record<string, string> };
-  throw new AppError(codeOf(status), _message, errors, Object.keys(extra).length > 0 ? extra : undefined);
+  throw appErrorFrom(status, body);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Real time until which a request that claims or renews a key now is presumed alive. */
+const leaseFrom = (ctx: Ctx) => new Date(Date.now() + ctx.config.requestLeaseMs);
 
 /**
  * Runs `work` once per (scope, key). `scope` names the route and who calls it (an office, a user), so two callers'
@@ -78,29 +83,65 @@ export async function idempotent<T>(
   const hash = requestHash(claim.body);
   const [claimed] = await ctx.db
     .insert(idempotencyKeys)
-    .values({ scope, key, requestHash: hash, createdAt: ctx.clock.now() })
+    .values({ scope, key, requestHash: hash, createdAt: ctx.clock.now(), leaseUntil: leaseFrom(ctx) })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  if (!claimed) return waitForFirst<T>(ctx, scope, key, hash);
+  if (!claimed) return waitForFirst<T>(ctx, scope, key, hash, work);
+  return holding(ctx, scope, key, work);
+}
 
-  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+/** Runs the work of a key this request holds, renewing its lease meanwhile, and stores (or releases) its answer. */
+async function holding<T>(ctx: Ctx, scope: string, key: string, work: () => Promise<T>): Promise<T> {
+  const where = and(
+    eq(idempotencyKeys.scope, scope),
+    eq(idempotencyKeys.key, key),
+    isNull(idempotencyKeys.completedAt),
+  );
+  const renew = setInterval(() => {
+    void ctx.db
+      .update(idempotencyKeys)
+      .set({ leaseUntil: leaseFrom(ctx) })
+      .where(where)
+      .catch(() => undefined);
+  }, ctx.config.requestLeaseMs / 3);
   const store = (status: number, body: unknown) =>
     ctx.db
       .update(idempotencyKeys)
       .set({ responseStatus: status, responseBody: body, completedAt: ctx.clock.now() })
-      .where(and(where, isNull(idempotencyKeys.completedAt)));
+      .where(where);
   try {
     const result = await work();
+    clearInterval(renew);
     await store(200, result);
     return result;
   } catch (err) {
+    clearInterval(renew);
     if (err instanceof AppError && err.status < 500) await store(err.status, err.body());
     else await ctx.db.delete(idempotencyKeys).where(where);
     throw err;
+  } finally {
+    clearInterval(renew);
   }
 }
 
-async function waitForFirst<T>(ctx: Ctx, scope: string, key: string, hash: string): Promise<T> {
+/** Takes over a key whose request stopped renewing its lease (it died); true when this request now holds it. */
+async function takeOver(ctx: Ctx, scope: string, key: string): Promise<boolean> {
+  const taken = await ctx.db
+    .update(idempotencyKeys)
+    .set({ leaseUntil: leaseFrom(ctx) })
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        isNull(idempotencyKeys.completedAt),
+        or(isNull(idempotencyKeys.leaseUntil), lt(idempotencyKeys.leaseUntil, new Date())),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return taken.length > 0;
+}
+
+async function waitForFirst<T>(ctx: Ctx, scope: string, key: string, hash: string, work: () => Promise<T>): Promise<T> {
   const started = Date.now();
   for (;;) {
     const [row] = await ctx.db
@@ -111,6 +152,10 @@ async function waitForFirst<T>(ctx: Ctx, scope: string, key: string, hash: strin
     if (!row) throw new AppError('CONFLICT', MESSAGES.stillWorking);
     if (row.requestHash !== hash) throw new AppError('UNPROCESSABLE', MESSAGES.reused);
     if (row.responseStatus !== null) return replay<T>(row.responseStatus, row.responseBody);
+    // The request holding the key died: this one finishes its work.
+    if ((row.leaseUntil === null || row.leaseUntil.getTime() < Date.now()) && (await takeOver(ctx, scope, key))) {
+      return holding(ctx, scope, key, work);
+    }
     if (Date.now() - started > WAIT_LIMIT_MS) throw new AppError('CONFLICT', MESSAGES.stillWorking);
     await sleep(WAIT_STEP_MS);
   }

@@ -31,7 +31,12 @@ export type PaymentsTally = {
 };
 
 /** Asks the processor for these attempts and records the answers; a charge for a period already paid is refunded. */
-async function settle(deps: BillingDeps, attempts: Attempt[], at: BillingDay, schedule: readonly number[]) {
+export async function settleAttempts(
+  deps: BillingDeps,
+  attempts: Attempt[],
+  at: BillingDay,
+  schedule: readonly number[],
+) {
   const outcomes = await askAll(deps.gateway, attempts);
   const tally = await recordAnswers(deps, attempts, outcomes, at, schedule);
   // Paid twice (the desk took the period meanwhile): the processor's charge goes back in full.
@@ -52,13 +57,7 @@ async function settle(deps: BillingDeps, attempts: Attempt[], at: BillingDay, sc
  * Up to `households` open attempts whose run is presumed dead (lease passed), after the attempt `after` in id order:
  * taken over by this run, with a new lease.
  */
-async function takeOver(
-  db: Db,
-  leaseUntil: Date,
-  only: BillingDay['only'],
-  after: number,
-  households: number,
-): Promise<Attempt[]> {
+async function takeOver(db: Db, leaseUntil: Date, after: number, households: number): Promise<Attempt[]> {
   const expired = db
     .select({ id: billingAttempts.id })
     .from(billingAttempts)
@@ -67,7 +66,6 @@ async function takeOver(
         eq(billingAttempts.status, 'open'),
         lt(billingAttempts.leaseUntil, new Date()),
         gt(billingAttempts.id, after),
-        only ? eq(billingAttempts.ownerMemberId, only.ownerMemberId) : undefined,
       ),
     )
     .orderBy(billingAttempts.id)
@@ -90,7 +88,7 @@ export async function billDue(
 ): Promise<PaymentsTally> {
   const lease = () => new Date(Date.now() + opts.leaseMs);
   const tally: PaymentsTally = { resumed: 0, paid: 0, refused: 0, refundedDuplicates: 0, unanswered: 0 };
-  const add = (t: Awaited<ReturnType<typeof settle>>) => {
+  const add = (t: Awaited<ReturnType<typeof settleAttempts>>) => {
     tally.paid += t.paid;
     tally.refused += t.refused;
     tally.refundedDuplicates += t.duplicate.length;
@@ -99,11 +97,11 @@ export async function billDue(
   // Attempts a run presumed dead left open, a batch at a time in id order, each taken over once by this run (one the
   // processor still does not answer waits for the next run).
   for (let after = 0; ; ) {
-    const resumed = await takeOver(deps.db, lease(), at.only, after, opts.households);
+    const resumed = await takeOver(deps.db, lease(), after, opts.households);
     if (resumed.length === 0) break;
     tally.resumed += resumed.length;
     after = resumed.at(-1)?.id ?? after;
-    add(await settle(deps, resumed, at, schedule));
+    add(await settleAttempts(deps, resumed, at, schedule));
   }
   // Two batches at once: while one is asked of the processor and recorded, the next is claimed, so the database works
   // on both (each batch's plans are its own: claimed ones are no longer due). Every batch started has finished before
@@ -114,7 +112,7 @@ export async function billDue(
     for (;;) {
       const attempts = await claimDue(deps.db, at, opts.households, lease());
       if (attempts.length === 0 || opts.crashAfterClaim) break;
-      const batch = settle(deps, attempts, at, schedule).then(add);
+      const batch = settleAttempts(deps, attempts, at, schedule).then(add);
       // Its failure is taken up when it is awaited: never an unhandled rejection meanwhile.
       batch.catch(() => {});
       settling.push(batch);

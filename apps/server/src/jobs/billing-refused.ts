@@ -5,7 +5,7 @@ import type { OutgoingText } from '../adapters/sms/sms.port';
 import type { Db } from '../db/connection';
 import { jsonRows, queryRows } from '../db/rows';
 import { members, offices } from '../db/schema';
-import { newPaymentLinks } from '../modules/billing/payment-link.service';
+import { newPaymentLinks } from '../modules/billing/payment-link.issue';
 import { type MemberEventEntry, recordMemberEvents } from '../modules/members/member-events';
 import { type Attempt, type Outcome, requestOf } from './billing-ask';
 import type { BillingDay } from './billing-claim';

@@ -282,9 +282,12 @@ describe('failed payments', () => {
       });
     }
     expect(await chargesOf(t, good.ownerId)).toHaveLength(2);
+    // Asked again moments later (a second click, a colleague): told it was just taken, charged nothing more.
     const again = await chargeNow(good.ownerId);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ _message: 'No payment is late for this household.' });
+    expect(again.body).toEqual({
+      _message: `The payment of $${(due / 100).toFixed(2)} was just taken: nothing more is owed now.`,
+    });
     expect(await chargesOf(t, good.ownerId)).toHaveLength(2);
 
     // A card that fails every charge: refused with the processor's reason, and counted as the second try.

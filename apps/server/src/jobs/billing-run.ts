@@ -1,16 +1,7 @@
-import {
-  ANNUAL_REMINDER_DAYS,
-  addDays,
-  DUNNING_RETRY_DAYS_DEFAULT,
-  priceForPeriod,
-  retryScheduleProblem,
-  utcDayOf,
-} from '@mhq/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { ANNUAL_REMINDER_DAYS, addDays, priceForPeriod, utcDayOf } from '@mhq/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { queryRows } from '../db/rows';
-import { billingAttempts } from '../db/schema';
-import { storedSetting } from '../db/settings';
 import { resumeRefunds } from '../modules/billing/refund-settle';
 import { syncDisputes } from '../modules/disputes/dispute-sync';
 import { platformFees } from '../modules/enrolment/platform-fees';
@@ -19,7 +10,10 @@ import { runPayouts } from '../modules/payouts/payout-run';
 import { type BatchOptions, billDue } from './billing-batches';
 import type { BillingDay } from './billing-claim';
 import type { BillingDeps } from './billing-deps';
+import { endPlans } from './billing-ends';
 import { renewalReminderMail } from './billing-run.mail';
+import { recoverChargeIntents } from './charge-intent-recovery';
+import { dunningSchedule } from './dunning-schedule';
 
 // The billing run (ARCHITECTURE.md 'src/jobs'): everything money does by itself on a day. Plans whose end has come
 // end; plans the office pays move on; annual members hear of their renewal 30 days ahead; every plan due is charged
@@ -28,8 +22,6 @@ import { renewalReminderMail } from './billing-run.mail';
 // processor is asked (with one idempotency key), and a period is paid once (charge_items_period_once). Disputes are
 // read first; on a payout day, each practice's balance is paid out last.
 
-export const DUNNING_SCHEDULE_KEY = 'dunning_retry_days';
-
 /**
  * Households per batch by default: a batch's statements cost about the same whatever its size, so a thousand make
  * them a small share of each household's cost (a batch of 200 was a third slower), while a batch holds a few
@@ -37,8 +29,8 @@ export const DUNNING_SCHEDULE_KEY = 'dunning_retry_days';
  */
 const HOUSEHOLDS_PER_BATCH = 1000;
 
-/** A run's batches (households per batch, the lease, a test's crash) and, for one household at once, which. */
-export type BillingOptions = Partial<BatchOptions> & { only?: BillingDay['only'] };
+/** A run's batches: households per batch, the lease, a test's crash. */
+export type BillingOptions = Partial<BatchOptions>;
 
 export type BillingSummary = {
   day: string;
@@ -57,42 +49,10 @@ export type BillingSummary = {
   /** Payouts made to practices' banks (on a payout day), and what they carried. */
   payoutsPaid: number;
   payoutsCents: number;
+  /** Payments whose request died (charge intents) found charged: recorded, or refunded when that could not be. */
+  interruptedRecorded: number;
+  interruptedRefunded: number;
 };
-
-/** The retry schedule an admin stored (system_settings), else the default of 4 tries over 14 days. */
-export async function dunningSchedule(db: Db): Promise<readonly number[]> {
-  const stored = await storedSetting(db, DUNNING_SCHEDULE_KEY);
-  if (Array.isArray(stored) && stored.every((d) => typeof d === 'number') && !retryScheduleProblem(stored)) {
-    return stored as number[];
-  }
-  return DUNNING_RETRY_DAYS_DEFAULT;
-}
-
-/**
- * Plans whose last covered day has passed end without being charged (STATES.md rule 1): a requested cancellation is
- * carried out (canceled), a plan with automatic renewal off lapses (inactive). Each gets a history line.
- */
-async function endPlans(db: Db, at: BillingDay): Promise<number> {
-  const only = at.only ? sql`and s.organization_id = ${at.only.organizationId}` : sql``;
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`with ended as (
-      update subscriptions s set
-        status = case when s.status = 'cancellation_requested' then 'canceled' else 'inactive' end,
-        next_renewal_on = null, next_retry_on = null
-      where s.billing_attempt_id is null and s.ends_on < ${at.day}::date ${only}
-        and (s.status = 'cancellation_requested'
-          or (not s.auto_renew and s.status in ('active', 'active_cash', 'active_transferred', 'past_due')))
-      returning s.organization_id, s.id, s.member_id, s.status, s.ends_on)
-    insert into member_events (organization_id, member_id, subscription_id, kind, summary, at)
-    select organization_id, member_id, id, 'subscription.ended',
-      case when status = 'canceled' then 'The cancellation took effect after ' else 'Automatic renewal was off: the plan ended after ' end
-        || to_char(ends_on, 'MM/DD/YYYY') || '.',
-      ${at.now.toISOString()}::timestamptz
-    from ended returning subscription_id as id`,
-  );
-  return rows.length;
-}
 
 /**
  * Plans the office pays (payor 'office') renew without a charge: the next period starts. Repeated while a plan is
@@ -195,13 +155,13 @@ async function remindAnnual(deps: BillingDeps, at: BillingDay): Promise<number> 
 export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): Promise<BillingSummary> {
   const now = deps.clock.now();
   const fees = await platformFees(deps.db);
-  const at: BillingDay = { day: utcDayOf(now), now, perMemberMonthCents: fees.perMemberMonthCents, only: opts.only };
+  const at: BillingDay = { day: utcDayOf(now), now, perMemberMonthCents: fees.perMemberMonthCents };
   const schedule = await dunningSchedule(deps.db);
   const summary: BillingSummary = {
     day: at.day,
     ended: await endPlans(deps.db, at),
-    officePaid: opts.only ? 0 : await renewOfficePaid(deps.db, at),
-    reminded: opts.only ? 0 : await remindAnnual(deps, at),
+    officePaid: await renewOfficePaid(deps.db, at),
+    reminded: await remindAnnual(deps, at),
     resumed: 0,
     paid: 0,
     refused: 0,
@@ -211,26 +171,32 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
     disputesDecided: 0,
     payoutsPaid: 0,
     payoutsCents: 0,
+    interruptedRecorded: 0,
+    interruptedRefunded: 0,
   };
   // Refunds an interruption left pending are asked again (same key) before anything new is charged.
-  if (!at.only) await resumeRefunds(deps, deps.gateway);
-  // The steps beside the renewals (disputes, the guarantee's claims, payouts) never stop them: what one throws is
-  // thrown again once the renewals are done, so the run still fails loudly.
+  await resumeRefunds(deps, deps.gateway);
+  // The steps beside the renewals (payments whose request died, disputes, the guarantee's claims, payouts) never stop
+  // them: what one throws is thrown again once the renewals are done, so the run still fails loudly.
   const problems: unknown[] = [];
   const beside = async (step: () => Promise<unknown>) => {
     await step().catch((err: unknown) => {
       problems.push(err);
     });
   };
+  // Payments whose request died (an enrolment, plans paid by card) are recorded, or refunded, before new ones.
+  await beside(async () => {
+    const recovered = await recoverChargeIntents(deps);
+    summary.interruptedRecorded = recovered.recorded;
+    summary.interruptedRefunded = recovered.refunded;
+  });
   // New disputes are held and the banks' decisions recorded before renewals: a plan a won dispute released today
   // renews in this run.
-  if (!at.only) {
-    await beside(async () => {
-      const disputes = await syncDisputes(deps);
-      summary.disputesOpened = disputes.opened;
-      summary.disputesDecided = disputes.decided;
-    });
-  }
+  await beside(async () => {
+    const disputes = await syncDisputes(deps);
+    summary.disputesOpened = disputes.opened;
+    summary.disputesDecided = disputes.decided;
+  });
   Object.assign(
     summary,
     await billDue(deps, at, schedule, {
@@ -240,9 +206,9 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
     }),
   );
   // Guaranteed plans whose payments stopped are claimed where the office asked for it, interrupted claims finished.
-  if (!at.only) await beside(() => settleGuarantees(deps));
+  await beside(() => settleGuarantees(deps));
   // Last, on a payout day: each practice's balance, today's payments settling first, goes to its bank.
-  if (!at.only && !opts.crashAfterClaim) {
+  if (!opts.crashAfterClaim) {
     await beside(async () => {
       const paidOut = await runPayouts(deps);
       summary.payoutsPaid = paidOut.paid;
@@ -252,57 +218,4 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
   if (problems.length === 1) throw problems[0];
   if (problems.length > 1) throw new AggregateError(problems, 'The billing run finished its renewals with errors');
   return summary;
-}
-
-/**
- * A household's late plans tried at once (dunning: 'a new card retries at once'; the desk's 'charge now'), rather
- * than on the schedule's next day. With `reinstate`, its delinquent plans instead (the desk's charge of a delinquency):
- * each is taken back to late with its unpaid period starting today, so one period from today is charged (the missed
- * period is not charged on top of it) and, paid, the plan runs again; refused, it is delinquent again. Only plans
- * that would renew are taken back (paid by the member, automatic renewal on, no end set, member not deleted). What
- * the try came to, or null when nothing was late (delinquent).
- */
-export async function retryHouseholdNow(
-  deps: BillingDeps,
-  household: { organizationId: number; ownerMemberId: number },
-  opts: { reinstate?: boolean } = {},
-): Promise<{ paid: boolean; amountCents: number; failureMessage: string | null } | null> {
-  const today = utcDayOf(deps.clock.now());
-  const late = await queryRows<{ id: number }>(
-    deps.db,
-    opts.reinstate
-      ? sql`update subscriptions s set status = 'past_due', next_renewal_on = ${today}::date, next_retry_on = ${today}::date
-          from members m
-          where m.organization_id = s.organization_id and m.id = s.member_id and m.deleted_at is null
-            and s.status in ('delinquent', 'delinquent_gpp') and s.payor = 'member' and s.auto_renew
-            and s.ends_on is null and s.billing_attempt_id is null and s.organization_id = ${household.organizationId}
-            and coalesce(m.account_owner_id, m.id) = ${household.ownerMemberId}
-          returning s.id`
-      : sql`update subscriptions s set next_retry_on = ${today}::date
-          from members m
-          where m.organization_id = s.organization_id and m.id = s.member_id and s.status = 'past_due'
-            and s.billing_attempt_id is null and s.organization_id = ${household.organizationId}
-            and coalesce(m.account_owner_id, m.id) = ${household.ownerMemberId}
-          returning s.id`,
-  );
-  if (late.length === 0) return null;
-  await runBilling(deps, { only: household });
-  const [attempt] = await deps.db
-    .select({
-      status: billingAttempts.status,
-      amountCents: billingAttempts.amountCents,
-      failureMessage: billingAttempts.failureMessage,
-    })
-    .from(billingAttempts)
-    .where(
-      and(
-        eq(billingAttempts.organizationId, household.organizationId),
-        eq(billingAttempts.ownerMemberId, household.ownerMemberId),
-      ),
-    )
-    .orderBy(desc(billingAttempts.id))
-    .limit(1);
-  return attempt
-    ? { paid: attempt.status === 'succeeded', amountCents: attempt.amountCents, failureMessage: attempt.failureMessage }
-    : null;
 }

@@ -1,9 +1,10 @@
+import { addDays } from '@mhq/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ProcessorUnavailable } from '../adapters/payments/payment-gateway';
 import { queryRows } from '../db/rows';
 import { systemSettings } from '../db/schema';
-import { chargesOf, subscriptionRow } from '../modules/subscriptions/subscription-cash.fixtures';
+import { chargesOf, setSubscription, subscriptionRow } from '../modules/subscriptions/subscription-cash.fixtures';
 import { createTestApp } from '../test/harness';
 import { billingFixtures } from './billing.fixtures';
 import { attemptKey } from './billing-ask';
@@ -175,6 +176,47 @@ describe('a billing run that overlaps, crashes or cannot reach the processor', (
     await runNow();
     expect((await attemptsOf(h.ownerId)).map((a) => a.status)).toEqual(['succeeded']);
     expect(await chargesOf(t, h.ownerId)).toHaveLength(2);
+  });
+});
+
+describe('a late payment the desk asks to charge now, twenty times at once', () => {
+  it('is charged once; the others are told it is being taken or was just taken, never a 500 or an empty refusal', async () => {
+    const h = await household({ child: true });
+    t.clock.set(new Date(`${h.renewsOn}T15:00:00Z`));
+    for (const id of h.subscriptionIds) {
+      await setSubscription(t, id, {
+        status: 'past_due',
+        failedTries: 1,
+        firstFailedOn: h.renewsOn,
+        nextRetryOn: addDays(h.renewsOn, 3),
+      });
+    }
+    const token = await staff();
+    const staffId = await t.userIdOf(token);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.call({
+          method: 'POST',
+          url: `/api/v1/users/${staffId}/account/payment/charge_user`,
+          payload: { dentistInfoId: downtown, memberId: h.ownerId },
+          token,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(
+      statuses.filter((s) => s === 200),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 409),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toEqual([]);
+    for (const a of answers.filter((r) => r.status === 409)) {
+      expect((a.body as { _message: string })._message).toMatch(/being taken right now|was just taken/);
+    }
+    expect(await chargesOf(t, h.ownerId)).toHaveLength(2);
+    expect((await attemptsOf(h.ownerId)).map((a) => a.status)).toEqual(['succeeded']);
   });
 });
 

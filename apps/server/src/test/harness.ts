@@ -7,6 +7,8 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import type { MailPort } from '../adapters/mail/mail.port';
 import { outboxMail } from '../adapters/mail/outbox';
+import type { PaymentGateway } from '../adapters/payments/payment-gateway';
+import { simulatedGateway } from '../adapters/payments/simulated';
 import { buildApp } from '../app';
 import { manualClock } from '../clock';
 import { type Config, loadConfig } from '../config';
@@ -46,20 +48,26 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * The real app on a real database for one test file, with a clock the test can move and the mail
- * outbox readable. Closed after the file's tests.
+ * outbox readable. Closed after the file's tests. `processor` may stand between the app and the simulated processor
+ * (a test that makes the processor fail, or the process die, at a chosen point).
  */
-export async function createTestApp(overrides: Partial<Config> = {}, mail?: MailPort) {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  mail?: MailPort,
+  processor?: (simulated: PaymentGateway) => PaymentGateway,
+) {
   const database = await copyOfTemplate();
   const clock = manualClock(new Date());
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'true' }),
     publicUrl: 'http://app.test',
     // Uploaded files (logos) go to a folder of this test file's own, never into the repository's ./data.
     dataDir: mkdtempSync(path.join(tmpdir(), 'mhq-test-')),
     ...overrides,
   };
   const jwtKey = await loadJwtKey(database.db, config.jwtSecret);
-  const deps = { config, database, clock, mail: mail ?? outboxMail(clock), jwtKey };
+  const payments = processor ? processor(simulatedGateway(database.db, clock)) : undefined;
+  const deps = { config, database, clock, mail: mail ?? outboxMail(clock), jwtKey, payments };
   const app: FastifyInstance = await buildApp(deps, { logger: false });
   afterAll(async () => {
     await app.close();

@@ -95,7 +95,7 @@ function AreaFrame({ area, children }: { area: Area; children: ReactNode }) {
       return (
         <AreaShell
           homePath="/admin/dentists"
-          items={adminMenu(user.type, user.featureFlags)}
+          items={adminMenu(user.type, user.featureFlags, { devMailbox: user.devMailbox })}
           areaLabel="Platform admin"
         >
           {children}

@@ -17,6 +17,7 @@ export const ROUTES = {
   contactAccountSupport: ['POST', '/dentists/contact_account_support'],
   impersonate: ['POST', '/admin/impersonate'],
   devMailbox: ['GET', '/admin/dev-mailbox'],
+  devMail: ['GET', '/admin/dev-mailbox/{id}'],
   auditLog: ['GET', '/admin/audit-log'],
   adminOffices: ['GET', '/admin/dentists'],
   allPlans: ['POST', '/users/{id}/dentist-info/all-plans'],

@@ -254,6 +254,11 @@ export type PaymentGatewayCharges = {
    */
   chargeMany(requests: readonly ChargeRequest[]): Promise<(Charge | Error)[]>;
   /**
+   * The charge an idempotency key made for a customer, asked without charging anything: how a request that died after
+   * asking the processor is finished (or refunded) by the recovery. Null when the key made no charge.
+   */
+  findCharge(query: { customerId: string; idempotencyKey: string }): Promise<Charge | null>;
+  /**
    * Refunds (part of) a charge. Throws RefundExceedsCharge when more is asked than is left of it (a failed
    * charge has nothing left), PaymentDeclined('invalid_token') for an unknown charge, ProcessorUnavailable as
    * `charge` does.

@@ -219,6 +219,11 @@ export function simulatedCharges(db: Db, clock: Clock): PaymentGatewayCharges {
   return {
     chargeMany,
 
+    async findCharge({ customerId, idempotencyKey }) {
+      const [row] = await db.select().from(simCharges).where(eq(simCharges.idempotencyKey, idempotencyKey));
+      return row && row.customerId === customerId ? toCharge(row) : null;
+    },
+
     async charge(input) {
       const [answer] = await chargeMany([input]);
       if (!answer) throw new Error(`Charge ${input.idempotencyKey} was not answered`);

@@ -171,7 +171,8 @@ export function stripeCharges(stripe: Stripe): PaymentGatewayCharges {
             application_fee_amount: input.applicationFeeCents,
             transfer_data: { destination: input.destinationAccountId },
             description: input.description,
-            metadata: input.metadata,
+            // The key kept with the charge too, so that `findCharge` can tell which PaymentIntent a key made.
+            metadata: { ...input.metadata, idempotency_key: input.idempotencyKey },
           },
           { idempotencyKey: input.idempotencyKey },
         );
@@ -193,6 +194,25 @@ export function stripeCharges(stripe: Stripe): PaymentGatewayCharges {
         ) {
           throw new PaymentDeclined('invalid_token', err.message || DECLINE_MESSAGES.invalid_token);
         }
+        throw err;
+      }
+    },
+
+    async findCharge({ customerId, idempotencyKey }) {
+      // The customer's PaymentIntents, newest first: listing is read at once (Stripe's search lags behind by up to a
+      // minute); a household has a handful a year.
+      try {
+        for await (const intent of stripe.paymentIntents.list({ customer: customerId, limit: 100 })) {
+          if (intent.metadata?.idempotency_key !== idempotencyKey) continue;
+          const input = {
+            amountCents: intent.amount,
+            applicationFeeCents: intent.application_fee_amount ?? 0,
+          } as ChargeRequest;
+          return chargeOf(intent, input);
+        }
+        return null;
+      } catch (err) {
+        unavailable(err);
         throw err;
       }
     },

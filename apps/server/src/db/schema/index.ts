@@ -1,5 +1,6 @@
 // The database schema, one file per area; drizzle-kit reads this folder (drizzle.config.ts).
 export * from './auth';
+export * from './charge-intents';
 export * from './disputes';
 export * from './guarantee';
 export * from './member-list';

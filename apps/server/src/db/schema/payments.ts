@@ -184,11 +184,17 @@ export const refunds = pgTable(
     processorRefundId: text('processor_refund_id'),
     failureMessage: text('failure_message'),
     requestedByUserId: integer('requested_by_user_id').references(() => users.id),
+    /**
+     * The request that asked for it (its route, caller and Idempotency-Key): a retry of that request after a crash
+     * finishes this refund rather than asking for another.
+     */
+    requestKey: text('request_key'),
     createdAt: createdAt(),
     settledAt: ts('settled_at'),
   },
   (t) => [
     foreignKey({ columns: [t.organizationId, t.chargeId], foreignColumns: [charges.organizationId, charges.id] }),
+    unique('refunds_request_key_unique').on(t.organizationId, t.requestKey),
     index('refunds_charge_idx').on(t.organizationId, t.chargeId),
     index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
@@ -314,6 +320,11 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     createdAt: ts('created_at').notNull(),
     completedAt: ts('completed_at'),
+    /**
+     * Real time until which the request holding the key is presumed alive (it renews it while it works); past it, a
+     * request with the same key takes the key over and finishes the work. Null on keys written before leases.
+     */
+    leaseUntil: ts('lease_until'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

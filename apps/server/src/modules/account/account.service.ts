@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { CurrentUser, CurrentUserResponse, DentistInfo } from '@mhq/contract';
-import { isOfficeUser, isPatientUser, landingPath, payoutsOn, type UserType } from '@mhq/domain';
+import { isOfficeUser, isPatientUser, isPlatformAdmin, landingPath, payoutsOn, type UserType } from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
+import { hasDevMailbox } from '../admin/admin.service';
 import { payoutAccountState } from '../money/processor-events.queries';
 import {
   associationById,
@@ -128,6 +129,7 @@ export async function currentUser(ctx: Ctx, auth: AuthContext, dentistInfoId?: n
     login_page: landingPath(type, ctx.tenant),
     employees: business && type !== 'sm_business' ? [{ businessName: business.name, logo_url: business.logoUrl }] : [],
     featureFlags: [...ctx.tenant.featureFlags],
+    devMailbox: isPlatformAdmin(type) && hasDevMailbox(ctx.config),
     impersonatedBy: impersonator
       ? { id: impersonator.id, name: `${impersonator.firstName} ${impersonator.lastName}` }
       : null,

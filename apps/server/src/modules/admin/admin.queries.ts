@@ -1,3 +1,4 @@
+import { PLATFORM_ADMIN_TYPES } from '@mhq/domain';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { mailAttachments, mailOutbox, members, offices, officeUsers, organizations, users } from '../../db/schema';
@@ -44,13 +45,51 @@ export async function usersOfOffices(db: Db, officeIds: number[]) {
     .orderBy(desc(officeUsers.isOwner), users.id);
 }
 
+/**
+ * Whether a mail is addressed to a platform user (admin, super_admin, almost_super), by the recipient's user row
+ * rather than by what the mail says: such mail may carry a reset or invitation link to a platform account.
+ */
+const toPlatformUser = sql<boolean>`exists (select 1 from ${users} u where lower(u.email) = lower(trim(${mailOutbox.to}))
+  and u.type in (${sql.join(
+    PLATFORM_ADMIN_TYPES.map((type) => sql`${type}`),
+    sql`, `,
+  )}))`;
+
+/** The outbox newest first, without the mails' text (the dev mailbox's list). */
 export async function outboxMails(db: Db, limit: number, to?: string) {
   return db
-    .select()
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      transport: mailOutbox.transport,
+      toPlatformUser,
+    })
     .from(mailOutbox)
     .where(to ? sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}` : undefined)
     .orderBy(desc(mailOutbox.id))
     .limit(limit);
+}
+
+/** One outbox mail with its text, and whether it is addressed to a platform user. */
+export async function outboxMailById(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: mailOutbox.id,
+      organizationId: mailOutbox.organizationId,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      transport: mailOutbox.transport,
+      toPlatformUser,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
+  return row;
 }
 
 /** The attachments of some outbox mails (names, types and sizes only), by mail id. */

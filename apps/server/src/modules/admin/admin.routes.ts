@@ -3,7 +3,7 @@ import { PLATFORM_ADMIN_TYPES } from '@mhq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { adminOffices, auditTrail, devMailbox, impersonate } from './admin.service';
+import { adminOffices, auditTrail, devMailbox, hasDevMailbox, impersonate, openDevMail } from './admin.service';
 
 const platformAdmins = { roles: PLATFORM_ADMIN_TYPES };
 
@@ -20,7 +20,13 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     entries: await auditTrail(ctx, query),
   }));
 
-  route(app, deps, endpoints.devMailbox, platformAdmins, async ({ ctx, auth, ip, query }) => ({
-    mails: await devMailbox(ctx, auth, ip, query.limit, query.to),
-  }));
+  // Only a demo keeps its mail in the outbox; anywhere else the mailbox is an unknown route (404).
+  if (hasDevMailbox(deps.config)) {
+    route(app, deps, endpoints.devMailbox, platformAdmins, async ({ ctx, auth, ip, query }) => ({
+      mails: await devMailbox(ctx, auth, ip, query.limit, query.to),
+    }));
+    route(app, deps, endpoints.devMail, platformAdmins, async ({ ctx, auth, ip, params }) => ({
+      mail: await openDevMail(ctx, auth, ip, params.id),
+    }));
+  }
 }

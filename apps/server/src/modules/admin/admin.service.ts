@@ -1,12 +1,13 @@
-import type { AdminOffice, AuditEntry, LoginResponse } from '@mhq/contract';
+import type { AdminOffice, AuditEntry, LoginResponse, OutboxMail, OutboxMailSummary } from '@mhq/contract';
 import { isOfficeUser, isPatientUser, type UserType } from '@mhq/domain';
+import type { Config } from '../../config';
 import type { Ctx } from '../../deps';
-import { notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { userById } from '../account/account.queries';
 import { type AuditFilter, listAudit, recordAudit } from '../audit/audit.queries';
 import { openSession } from '../auth/auth.service';
-import { listOffices, outboxAttachments, outboxMails, usersOfOffices } from './admin.queries';
+import { listOffices, outboxAttachments, outboxMailById, outboxMails, usersOfOffices } from './admin.queries';
 
 export async function adminOffices(ctx: Ctx, search?: string): Promise<AdminOffice[]> {
   const rows = await listOffices(ctx.db, search);
@@ -56,11 +57,19 @@ export async function impersonate(
 }
 
 /**
- * The outbox as a mailbox, for demos and development only: once mail goes out over SMTP it would
- * expose live reset links, so it is closed then. Every look is audited.
+ * Whether this installation has a dev mailbox: only a demo (DEMO=true) whose mail stays in the outbox. A real
+ * installation, or a demo delivering over SMTP, has none at all: its routes are not even registered.
  */
-export async function devMailbox(ctx: Ctx, admin: AuthContext, ip: string, limit: number, to?: string) {
-  if (ctx.config.smtpUrl) throw notFound('The dev mailbox is closed while mail is delivered over SMTP.');
+export const hasDevMailbox = (config: Config): boolean => config.demo && !config.smtpUrl;
+
+/** The demo's outbox as a mailbox: who was mailed what and when, without the text (opening one is audited). */
+export async function devMailbox(
+  ctx: Ctx,
+  admin: AuthContext,
+  ip: string,
+  limit: number,
+  to?: string,
+): Promise<OutboxMailSummary[]> {
   await recordAudit(ctx.db, { actorUserId: admin.userId, action: 'dev_mailbox.view', detail: { to: to ?? null }, ip });
   const rows = await outboxMails(ctx.db, limit, to);
   const files = await outboxAttachments(
@@ -68,17 +77,50 @@ export async function devMailbox(ctx: Ctx, admin: AuthContext, ip: string, limit
     rows.map((m) => m.id),
   );
   return rows.map((m) => ({
-    attachments: files
-      .filter((f) => f.mailId === m.id)
-      .map((f) => ({ filename: f.filename, contentType: f.contentType, size: f.size })),
     id: m.id,
     to: m.to,
     subject: m.subject,
-    text: m.text,
     createdAt: m.createdAt.toISOString(),
     sentAt: m.sentAt ? m.sentAt.toISOString() : null,
     transport: m.transport,
+    attachments: files
+      .filter((f) => f.mailId === m.id)
+      .map((f) => ({ filename: f.filename, contentType: f.contentType, size: f.size })),
+    withheld: m.toPlatformUser,
   }));
+}
+
+/**
+ * Opens one mail of the demo's outbox, written to the audit log first (who read which mail to whom). Mail to a
+ * platform user is never shown: its reset or invitation link would let one admin take over another's account
+ * without the audited impersonation, which refuses platform users.
+ */
+export async function openDevMail(ctx: Ctx, admin: AuthContext, ip: string, id: number): Promise<OutboxMail> {
+  const mail = await outboxMailById(ctx.db, id);
+  if (!mail) throw notFound();
+  if (mail.toPlatformUser) {
+    throw new AppError('FORBIDDEN', 'Mail to a platform user is not shown in the dev mailbox.');
+  }
+  await recordAudit(ctx.db, {
+    organizationId: mail.organizationId,
+    actorUserId: admin.userId,
+    action: 'dev_mailbox.open',
+    targetType: 'mail',
+    targetId: mail.id,
+    detail: { mailId: mail.id, to: mail.to },
+    ip,
+  });
+  const files = await outboxAttachments(ctx.db, [mail.id]);
+  return {
+    id: mail.id,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    createdAt: mail.createdAt.toISOString(),
+    sentAt: mail.sentAt ? mail.sentAt.toISOString() : null,
+    transport: mail.transport,
+    attachments: files.map((f) => ({ filename: f.filename, contentType: f.contentType, size: f.size })),
+  };
 }
 
 /** The audit trail for platform admins (readable per member). */

@@ -1,11 +1,14 @@
-import type { AdminOffice, CurrentUser, LoginResponse, OutboxMail } from '@mhq/contract';
+import type { AdminOffice, CurrentUser, LoginResponse, OutboxMail, OutboxMailSummary } from '@mhq/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, members, offices } from '../../db/schema';
+import { loadConfig, startupProblem } from '../../config';
+import { auditLog, members, offices, users } from '../../db/schema';
 import { countRows, createTestApp } from '../../test/harness';
 import { findUserByEmail } from '../auth/auth.queries';
+import { clockMayMove } from './billing-run.service';
 
-const t = await createTestApp();
+// A demo installation (DEMO=true), which has the dev mailbox; the last describes build installations that are not.
+const t = await createTestApp({ demo: true });
 
 const officeBySlug = async (slug: string) => {
   const [o] = await t.db.select().from(offices).where(eq(offices.slug, slug));
@@ -212,16 +215,19 @@ describe('GET /admin/dev-mailbox', () => {
   const mailbox = async (query: Record<string, string> = {}) => {
     const res = await t.call({ method: 'GET', url: '/api/v1/admin/dev-mailbox', query, token: platformToken });
     expect(res.status).toBe(200);
-    return (res.body as { mails: OutboxMail[] }).mails;
+    return (res.body as { mails: OutboxMailSummary[] }).mails;
   };
 
-  it('lists mails newest first', async () => {
+  it('lists mails newest first with recipient, subject and dates, never their text', async () => {
     await forgot('owner2@demo.test');
     await forgot('staff@demo.test');
     const mails = await mailbox();
     expect(mails.length).toBeGreaterThanOrEqual(2);
-    expect(mails[0]).toMatchObject({ to: 'staff@demo.test', sentAt: null, transport: null });
+    expect(mails[0]).toMatchObject({ to: 'staff@demo.test', sentAt: null, transport: null, withheld: false });
+    expect(mails[0]?.subject).toMatch(/^Reset your .+ password$/);
+    expect(Date.parse(mails[0]?.createdAt ?? '')).not.toBeNaN();
     expect(mails[1]?.to).toBe('owner2@demo.test');
+    for (const m of mails) expect(m).not.toHaveProperty('text');
     const ids = mails.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
@@ -231,7 +237,6 @@ describe('GET /admin/dev-mailbox', () => {
     const mails = await mailbox({ to: 'OWNER2@demo.test' });
     expect(mails.length).toBeGreaterThanOrEqual(2);
     for (const m of mails) expect(m.to).toBe('owner2@demo.test');
-    expect(mails[0]?.text).toContain('/accounts/reset-password/');
     expect(await mailbox({ to: 'nobody@demo.test' })).toEqual([]);
     expect(await mailbox({ limit: '1' })).toHaveLength(1);
   });
@@ -253,16 +258,128 @@ describe('GET /admin/dev-mailbox', () => {
   });
 });
 
-const smtpApp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:2525' });
+describe('GET /admin/dev-mailbox/{id}', () => {
+  const forgot = (email: string) =>
+    t.call({ method: 'POST', url: '/api/v1/accounts/forgot-password', payload: { email }, remoteAddress: t.newIp() });
+  const newestTo = async (to: string) => {
+    const res = await t.call({ method: 'GET', url: '/api/v1/admin/dev-mailbox', query: { to }, token: platformToken });
+    const [mail] = (res.body as { mails: OutboxMailSummary[] }).mails;
+    if (!mail) throw new Error(`no mail to ${to}`);
+    return mail;
+  };
+  const open = (id: number, token = platformToken) =>
+    t.call({ method: 'GET', url: `/api/v1/admin/dev-mailbox/${id}`, token });
+  const openings = async () =>
+    t.db.select().from(auditLog).where(eq(auditLog.action, 'dev_mailbox.open')).orderBy(desc(auditLog.id));
 
-describe('GET /admin/dev-mailbox with SMTP delivery', () => {
-  it('is closed, so live reset links never show in the browser', async () => {
-    const res = await smtpApp.call({
-      method: 'GET',
-      url: '/api/v1/admin/dev-mailbox',
-      token: await smtpApp.login('platform@demo.test'),
+  it('answers the text and writes who opened which mail to whom to the audit log', async () => {
+    await forgot('owner2@demo.test');
+    const listed = await newestTo('owner2@demo.test');
+    const before = (await openings()).length;
+    const res = await open(listed.id);
+    expect(res.status).toBe(200);
+    const { mail } = res.body as { mail: OutboxMail };
+    expect(mail).toMatchObject({ id: listed.id, to: 'owner2@demo.test', subject: listed.subject, attachments: [] });
+    expect(mail.text).toContain('/accounts/reset-password/');
+    const entries = await openings();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]).toMatchObject({
+      actorUserId: await userId('platform@demo.test'),
+      organizationId: lakeside.organizationId,
+      targetType: 'mail',
+      targetId: String(listed.id),
+      detail: { mailId: listed.id, to: 'owner2@demo.test' },
     });
-    expect(res.status).toBe(404);
-    expect((res.body as { _message: string })._message).toMatch(/closed while mail is delivered over SMTP/);
+    // Each opening is a line of its own.
+    await open(listed.id);
+    expect(await openings()).toHaveLength(before + 2);
+  });
+
+  it("never shows a platform admin a super admin's reset link: listed as withheld, refused when opened", async () => {
+    const superToken = await t.login('super@demo.test');
+    await forgot('super@demo.test');
+    await forgot('platform@demo.test');
+    for (const email of ['super@demo.test', 'platform@demo.test']) {
+      const listed = await newestTo(email);
+      expect(listed, email).toMatchObject({ to: email, withheld: true });
+      expect(listed.subject).toMatch(/^Reset your .+ password$/);
+      const list = await t.call({ method: 'GET', url: '/api/v1/admin/dev-mailbox', token: platformToken });
+      expect(JSON.stringify(list.body)).not.toContain('/accounts/reset-password/');
+      const before = await written();
+      for (const token of [platformToken, superToken]) {
+        const res = await open(listed.id, token);
+        expect(res, email).toMatchObject({ status: 403, body: { _message: expect.stringMatching(/platform user/) } });
+        expect(JSON.stringify(res.body)).not.toContain('/accounts/reset-password/');
+      }
+      expect(await written()).toEqual(before);
+    }
+  });
+
+  it('tells a platform user by their user row, in any letter case, whatever the mail says', async () => {
+    const [almost] = await t.db
+      .insert(users)
+      .values({ email: 'almost@demo.test', type: 'almost_super', firstName: 'Ari', lastName: 'Lane' })
+      .returning({ id: users.id });
+    const id = await t.deps.mail.enqueue(t.db, { to: 'Almost@Demo.test', subject: 'Hello', text: 'No link here.' });
+    expect(await newestTo('almost@demo.test')).toMatchObject({ id, withheld: true });
+    expect((await open(id)).status).toBe(403);
+    await t.db.delete(users).where(eq(users.id, almost?.id ?? 0));
+  });
+
+  it('answers 404 for an unknown mail and 403 to an office user, and writes nothing', async () => {
+    const listed = await newestTo('owner2@demo.test');
+    const owner = await t.login('owner@demo.test');
+    const before = await written();
+    expect(await open(999_999)).toMatchObject({ status: 404, body: { _message: 'Not Found' } });
+    expect((await open(listed.id, owner)).status).toBe(403);
+    expect(await written()).toEqual(before);
+  });
+});
+
+const real = await createTestApp({ demo: false });
+const demoOverSmtp = await createTestApp({ demo: true, smtpUrl: 'smtp://127.0.0.1:2525' });
+
+describe('an installation that is not a demo', () => {
+  it('has no dev mailbox: its calls answer 404 like an unknown route, signed in or not', async () => {
+    for (const app of [real, demoOverSmtp]) {
+      const token = await app.login('platform@demo.test');
+      const unknown = await app.call({ method: 'GET', url: '/api/v1/admin/no-such-page', token });
+      expect(unknown).toMatchObject({ status: 404, body: { _message: 'Not Found' } });
+      for (const url of ['/api/v1/admin/dev-mailbox', '/api/v1/admin/dev-mailbox/1']) {
+        expect(await app.call({ method: 'GET', url, token }), url).toMatchObject({
+          status: 404,
+          body: unknown.body,
+        });
+        expect((await app.call({ method: 'GET', url })).status, url).toBe(404);
+      }
+    }
+  });
+
+  it('does not start without SMTP, and says to set SMTP_URL or DEMO=true', () => {
+    const problem = startupProblem(loadConfig({ NODE_ENV: 'production' }));
+    expect(problem).toMatch(/SMTP_URL/);
+    expect(problem).toMatch(/DEMO=true/);
+    expect(startupProblem(loadConfig({ NODE_ENV: 'development' }))).not.toBeNull();
+    expect(startupProblem(loadConfig({ SMTP_URL: 'smtp://mail.example:587' }))).toBeNull();
+    expect(startupProblem(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }))).toBeNull();
+  });
+});
+
+describe('DEMO, a setting of its own', () => {
+  it('is off unless set, whatever NODE_ENV says, and seeds the demo data only in a demo', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      expect(loadConfig({ NODE_ENV }), NODE_ENV).toMatchObject({ demo: false, seedDemo: false });
+    }
+    // `npm start`: NODE_ENV=production DEMO=true, seeded as before.
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' })).toMatchObject({ demo: true, seedDemo: true });
+    expect(loadConfig({ DEMO: 'true', SEED_DEMO: 'false' })).toMatchObject({ demo: true, seedDemo: false });
+    expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({ demo: false, seedDemo: false });
+    expect(() => loadConfig({ SEED_DEMO: 'true' })).toThrow(/SEED_DEMO.*DEMO=true/s);
+  });
+
+  it("lets the clock move only in a demo on the simulated processor (the demo's test clock)", () => {
+    expect(clockMayMove(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }))).toBe(true);
+    expect(clockMayMove(loadConfig({ NODE_ENV: 'development' }))).toBe(false);
+    expect(clockMayMove(loadConfig({ DEMO: 'true', STRIPE_SECRET_KEY: 'sk_test_x' }))).toBe(false);
   });
 });

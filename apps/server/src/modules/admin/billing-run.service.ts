@@ -17,7 +17,8 @@ import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { dueCondition } from '../../jobs/billing-claim';
 import type { BillingDeps } from '../../jobs/billing-deps';
-import { type BillingSummary, DUNNING_SCHEDULE_KEY, dunningSchedule, runBilling } from '../../jobs/billing-run';
+import { type BillingSummary, runBilling } from '../../jobs/billing-run';
+import { DUNNING_SCHEDULE_KEY, dunningSchedule } from '../../jobs/dunning-schedule';
 import { recordAudit } from '../audit/audit.queries';
 import { PLATFORM_FEES_KEY, platformFees } from '../enrolment/platform-fees';
 import { PAYOUT_SCHEDULE_KEY, payoutSchedule } from '../payouts/payout-schedule';
@@ -29,9 +30,8 @@ export const CLOCK_OFFSET_KEY = 'clock_offset_ms';
 
 const DAY_MS = 86_400_000;
 
-/** Only a demo or test installation on the simulated processor lets its clock move: never real money. */
-export const clockMayMove = (config: Config): boolean =>
-  config.env !== 'production' && config.seedDemo && !config.stripeSecretKey;
+/** Only a demo installation (DEMO=true) on the simulated processor lets its clock move: never real money. */
+export const clockMayMove = (config: Config): boolean => config.demo && !config.stripeSecretKey;
 
 export async function billingStatus(deps: BillingDeps): Promise<BillingStatusResponse> {
   const now = deps.clock.now();
@@ -117,7 +117,9 @@ const words = (s: BillingSummary) =>
   (s.payoutsPaid > 0
     ? `, ${s.payoutsPaid} ${s.payoutsPaid === 1 ? 'payout' : 'payouts'} (${formatMoney(s.payoutsCents, { decimals: 2 })})`
     : '') +
-  (s.unanswered > 0 ? `, ${s.unanswered} waiting for the processor` : '');
+  (s.unanswered > 0 ? `, ${s.unanswered} waiting for the processor` : '') +
+  (s.interruptedRecorded > 0 ? `, ${s.interruptedRecorded} interrupted payments recorded` : '') +
+  (s.interruptedRefunded > 0 ? `, ${s.interruptedRefunded} interrupted payments refunded` : '');
 
 export async function runBillingNow(deps: BillingDeps, auth: AuthContext, ip: string) {
   const summary = await runBilling(deps);
@@ -140,6 +142,8 @@ const totalOf = (days: BillingSummary[], last: string): BillingRunSummary => {
     disputesDecided: 0,
     payoutsPaid: 0,
     payoutsCents: 0,
+    interruptedRecorded: 0,
+    interruptedRefunded: 0,
   };
   for (const d of days) {
     for (const k of Object.keys(total) as (keyof BillingRunSummary)[]) {

@@ -111,11 +111,61 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/**
+ * Ends the sessions an admin opened through 'Sign in as' and answers whom they acted as, for the audit log: none
+ * outlives the admin's sign-out.
+ */
+export async function revokeImpersonations(db: Db, impersonatorUserId: number, now: Date) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sessions.userId),
+        eq(sessions.impersonatorUserId, impersonatorUserId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ userId: sessions.userId, organizationId: users.organizationId });
+}
+
+/**
+ * Voids every password link of the user, reset and set-password alike: after a newer link, a completed reset, a
+ * password change or a deactivation, no earlier link sets a password. The user's row is locked first, as every
+ * issuer and user of links does before touching the tokens, so a link issued meanwhile cannot slip past (nor
+ * deadlock with) this one.
+ */
+export async function voidPasswordLinks(db: Db, userId: number) {
+  await lockUser(db, userId);
+  await db.delete(passwordTokens).where(eq(passwordTokens.userId, userId));
+}
+
+const lockUser = (db: Db, userId: number) =>
+  db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+
+/** Issues a password link; the user's earlier links are void from now on, so only the newest one works. */
 export async function insertPasswordToken(
   db: Db,
   t: { userId: number; purpose: 'reset' | 'set'; tokenHash: string; expiresAt: Date },
 ) {
+  await voidPasswordLinks(db, t.userId);
   await db.insert(passwordTokens).values(t);
+}
+
+/**
+ * Locks the user a link belongs to before the link itself is used, in the order voidPasswordLinks takes them;
+ * answers whether there is such a link.
+ */
+export async function lockPasswordTokenOwner(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(passwordTokens)
+    .innerJoin(users, eq(users.id, passwordTokens.userId))
+    .where(eq(passwordTokens.tokenHash, tokenHash))
+    .for('no key update', { of: users });
+  return row !== undefined;
 }
 
 /** Marks the token used and answers its user, in one statement: two concurrent uses cannot both win. */
@@ -135,6 +185,8 @@ export async function consumePasswordToken(db: Db, tokenHash: string, purpose: '
   return row ?? null;
 }
 
+/** Sets a new password; every link issued under the old one is void (a reset, or the signed-in change alike). */
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string, now: Date) {
   await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
+  await voidPasswordLinks(db, userId);
 }

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@mhq/contract';
 import {
   brandAddress,
-  LOGIN_THROTTLE,
+  isPlatformAdmin,
   landingPath,
   PASSWORD_RESET_THROTTLE,
   RESET_TOKEN_LIFETIME_MS,
@@ -22,12 +22,15 @@ import {
   insertPasswordToken,
   insertSession,
   lockAttempts,
+  lockPasswordTokenOwner,
   recordAttempt,
+  revokeImpersonations,
   revokeSession,
   revokeUserSessions,
   setPasswordHash,
 } from './auth.queries';
 import { hashPassword, verifyPassword } from './passwords';
+import { throttleSignIn } from './throttle';
 import { hashOpaqueToken, newOpaqueToken, newSessionId, signSessionToken } from './tokens';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -68,30 +71,16 @@ export async function openSession(
 }
 
 /**
- * Signs in. Failures are throttled per account and address (10 in 15 minutes) and per address
- * (50 in 15 minutes); the per-account limit counts one address's failures only, so an attacker
- * elsewhere can never lock the real user out. Count, check and record happen under transaction
- * locks on the account and the address, so parallel guesses cannot all slip past the count.
+ * Signs in. Failures are throttled per account from one address, per account from anywhere and per address
+ * (SIGN_IN_THROTTLE), so one user's typos never lock out colleagues behind the same address. Count, check and record
+ * happen under transaction locks on the account and the address, so parallel guesses cannot all slip past the count.
  */
 export async function login(ctx: Ctx, email: string, password: string, client: Client): Promise<LoginResponse> {
   const outcome = await ctx.db.transaction(async (tx) => {
     await lockAttempts(tx, 'login', email, client.ip);
     const now = ctx.clock.now();
-    const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
-    const byAccount = await countFailures(tx, 'login', since, { email, ip: client.ip });
-    if (byAccount.n >= LOGIN_THROTTLE.perAccount) {
-      return tooMany(
-        'Too many failed sign-in attempts for this account.',
-        minutesUntil(byAccount.oldest, LOGIN_THROTTLE.windowMs, now),
-      );
-    }
-    const byAddress = await countFailures(tx, 'login', since, { ip: client.ip });
-    if (byAddress.n >= LOGIN_THROTTLE.perAddress) {
-      return tooMany(
-        'Too many failed sign-in attempts from this network.',
-        minutesUntil(byAddress.oldest, LOGIN_THROTTLE.windowMs, now),
-      );
-    }
+    const refused = await throttleSignIn(tx, { email, ip: client.ip }, now);
+    if (refused) return refused;
     const user = await findUserByEmail(tx, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     const succeeded = Boolean(user && ok && user.isActive);
@@ -103,17 +92,26 @@ export async function login(ctx: Ctx, email: string, password: string, client: C
   return openSession(ctx, outcome, client);
 }
 
-/** Ends the session; ending an impersonation is written to the audit log like its start. */
+/**
+ * Ends the session; ending an impersonation is written to the audit log like its start. A platform admin's sign-out
+ * also ends every session the admin opened through 'Sign in as', each audited as its end.
+ */
 export async function logout(ctx: Ctx, auth: AuthContext, ip: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await revokeSession(tx, auth.sessionId, ctx.clock.now());
-    if (auth.impersonatorUserId) {
+    const now = ctx.clock.now();
+    await revokeSession(tx, auth.sessionId, now);
+    const ended = auth.impersonatorUserId
+      ? [{ actorUserId: auth.impersonatorUserId, userId: auth.userId, organizationId: auth.organizationId }]
+      : isPlatformAdmin(auth.type)
+        ? (await revokeImpersonations(tx, auth.userId, now)).map((s) => ({ ...s, actorUserId: auth.userId }))
+        : [];
+    for (const s of ended) {
       await recordAudit(tx, {
-        organizationId: auth.organizationId,
-        actorUserId: auth.impersonatorUserId,
+        organizationId: s.organizationId,
+        actorUserId: s.actorUserId,
         action: 'impersonation.end',
         targetType: 'user',
-        targetId: auth.userId,
+        targetId: s.userId,
         ip,
       });
     }
@@ -190,7 +188,7 @@ export async function issueSetPasswordToken(ctx: Ctx, userId: number): Promise<s
   return token;
 }
 
-/** Uses a reset or set-password token once: sets the password and ends every open session. */
+/** Uses a reset or set-password token once: sets the password, voids every other link and ends every open session. */
 export async function completePasswordToken(
   ctx: Ctx,
   purpose: 'reset' | 'set',
@@ -200,11 +198,14 @@ export async function completePasswordToken(
 ): Promise<string> {
   const passwordHash = await hashPassword(password, ctx.config.argon2MemoryKib);
   const now = ctx.clock.now();
+  const tokenHash = hashOpaqueToken(token);
   await ctx.db.transaction(async (tx) => {
-    const used = await consumePasswordToken(tx, hashOpaqueToken(token), purpose, now);
+    if (!(await lockPasswordTokenOwner(tx, tokenHash))) throw badRequest(LINK_INVALID);
+    const used = await consumePasswordToken(tx, tokenHash, purpose, now);
     if (!used) throw badRequest(LINK_INVALID);
     const user = await findUserById(tx, used.userId);
     if (!user?.isActive) throw badRequest(LINK_INVALID);
+    // Setting the password voids the user's other links too: once reset, no earlier link works.
     await setPasswordHash(tx, user.id, passwordHash, now);
     await revokeUserSessions(tx, user.id, now);
     await recordAudit(tx, {

@@ -21,6 +21,10 @@ export const BILLING_MESSAGES = {
       `The payment of ${amount} went through: the membership is active again, its new period starting today.`,
     lateRefused: (amount: string, why: string) =>
       `The late payment of ${amount} was declined: ${why} A new card or bank account can be tried at once.`,
+    paymentUnderway: 'This household’s payment is being taken right now. Please check again in a moment.',
+    alreadyPaid: (amount: string) => `The payment of ${amount} was just taken: nothing more is owed now.`,
+    processorUnreachable:
+      'The payment processor could not be reached. Nothing was charged yet; it will be tried again automatically.',
   },
   es: {
     methodUpdated: (method: string) => `Método de pago actualizado: ${method}.`,
@@ -39,6 +43,10 @@ export const BILLING_MESSAGES = {
       `El pago de ${amount} se cobró: la membresía está activa de nuevo y su nuevo período empieza hoy.`,
     lateRefused: (amount: string, why: string) =>
       `El pago atrasado de ${amount} fue rechazado: ${why} Puede probar de inmediato con otra tarjeta o cuenta bancaria.`,
+    paymentUnderway: 'El pago de este hogar se está cobrando en este momento. Vuelva a consultar en un momento.',
+    alreadyPaid: (amount: string) => `El pago de ${amount} se acaba de cobrar: no se debe nada más por ahora.`,
+    processorUnreachable:
+      'No se pudo contactar al procesador de pagos. Aún no se cobró nada; se intentará de nuevo automáticamente.',
   },
 } as const;
 

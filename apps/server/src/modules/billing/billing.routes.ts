@@ -1,8 +1,10 @@
+import type { RefundRequest } from '@mhq/contract';
 import { endpoints } from '@mhq/contract';
 import { OFFICE_USER_TYPES, PATIENT_USER_TYPES, PLATFORM_ADMIN_TYPES } from '@mhq/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentGatewayFor } from '../../adapters/payments/select';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, Ctx } from '../../deps';
+import type { AuthContext } from '../../http/guard';
 import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { clearDelinquency } from '../subscriptions/delinquency.service';
@@ -32,8 +34,9 @@ export function billingRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, deps, endpoints.subscribe, access, ({ ctx, auth, body, ip, userAgent, request }) => {
     const key = idempotencyKeyOf(request);
-    return idempotent(ctx, { scope: `subscribe:${auth.userId}`, key, body }, () =>
-      subscribePending(ctx, gateway, body, { auth, ip, userAgent }, key),
+    const scope = `subscribe:${auth.userId}`;
+    return idempotent(ctx, { scope, key, body }, () =>
+      subscribePending(ctx, gateway, body, { auth, ip, userAgent }, key && `${scope}:${key}`),
     );
   });
 
@@ -60,20 +63,32 @@ export function billingRoutes(app: FastifyInstance, deps: AppDeps): void {
     office: { in: 'body', field: 'dentistInfoId' },
     charge: { in: 'body', field: 'chargeId' },
   } as const;
-  route(app, deps, endpoints.refund, officeDesk, ({ ctx, auth, body, request }) =>
-    idempotent(ctx, { scope: `refund:${auth.userId}`, key: idempotencyKeyOf(request), body }, () =>
-      refundPayment(ctx, gateway, auth, body),
-    ),
-  );
+  // A retried request with the same key refunds once, and after a crash finishes the refund it wrote.
+  const refund = (call: {
+    ctx: Ctx;
+    auth: AuthContext;
+    ip: string;
+    body: RefundRequest & { memberId?: number };
+    request: FastifyRequest;
+  }) => {
+    const key = idempotencyKeyOf(call.request);
+    const scope = `refund:${call.auth.userId}`;
+    return idempotent(call.ctx, { scope, key, body: call.body }, () =>
+      refundPayment(
+        call.ctx,
+        gateway,
+        { auth: call.auth, ip: call.ip, requestKey: key && `${scope}:${key}` },
+        call.body,
+      ),
+    );
+  };
+  route(app, deps, endpoints.refund, officeDesk, refund);
   route(
     app,
     deps,
     endpoints.refundSingle,
     { ...officeDesk, member: { in: 'body', field: 'memberId', audit: 'change' } },
-    ({ ctx, auth, body, request }) =>
-      idempotent(ctx, { scope: `refund:${auth.userId}`, key: idempotencyKeyOf(request), body }, () =>
-        refundPayment(ctx, gateway, auth, body),
-      ),
+    refund,
   );
 
   // Writing off a missed payment is the office's decision, never the household's.

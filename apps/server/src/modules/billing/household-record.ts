@@ -3,7 +3,12 @@ import type { Ctx } from '../../deps';
 import { type AuditEntry, recordAudit } from '../audit/audit.queries';
 import { recordMemberEvents } from '../members/member-events';
 import type { Member } from './billing.queries';
-import type { CallerAt } from './payment-source.service';
+
+/**
+ * Who changes a household's payments, and from where: a signed-in user (the front desk, the account owner), or the
+ * account owner through a mailed payment-update link (then `auth.userId` is their own sign-in, if they have one).
+ */
+export type CallerAt = { auth: { userId: number | null }; ip: string; userAgent: string | undefined };
 
 /**
  * What every change to a household's payments leaves behind, inside its transaction: a line in the account owner's
@@ -11,7 +16,7 @@ import type { CallerAt } from './payment-source.service';
  */
 export async function recordForHousehold(
   tx: Db,
-  ctx: Ctx,
+  ctx: Pick<Ctx, 'clock' | 'mail'>,
   e: {
     owner: Member;
     caller: CallerAt;

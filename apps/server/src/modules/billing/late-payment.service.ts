@@ -1,9 +1,9 @@
 import type { ChargeDelinquentRequest, ChargeLateRequest, ChargeLateResponse } from '@mhq/contract';
-import { formatMoney } from '@mhq/domain';
+import { ENROLMENT_MESSAGES, formatMoney } from '@mhq/domain';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest } from '../../http/app-error';
-import { retryHouseholdNow } from '../../jobs/billing-run';
+import { retryHouseholdNow } from '../../jobs/billing-now';
 import { currentPaymentMethod, householdOwner } from './billing.queries';
 import { BILLING_MESSAGES } from './billing-mail';
 import { languageOf } from './payment-source.service';
@@ -42,11 +42,26 @@ async function chargeHouseholdNow(
     { organizationId: owner.organizationId, ownerMemberId: owner.id },
     { reinstate: which === 'delinquent' },
   );
-  if (!tried) throw new AppError('CONFLICT', which === 'late' ? m.nothingLate : m.nothingDelinquent);
-  const amount = formatMoney(tried.amountCents, { decimals: 2 });
-  if (!tried.paid) throw new AppError('PAYMENT_REQUIRED', m.lateRefused(amount, tried.failureMessage ?? ''));
-  return {
-    _message: which === 'late' ? m.latePaid(amount) : m.delinquentPaid(amount),
-    amountCents: tried.amountCents,
-  };
+  const money = (cents: number) => formatMoney(cents, { decimals: 2 });
+  switch (tried.outcome) {
+    case 'underway':
+      throw new AppError('CONFLICT', m.paymentUnderway);
+    case 'nothing':
+      if (tried.justPaid) throw new AppError('CONFLICT', m.alreadyPaid(money(tried.justPaid.amountCents)));
+      throw new AppError('CONFLICT', which === 'late' ? m.nothingLate : m.nothingDelinquent);
+    case 'paidMeanwhile':
+      throw new AppError('CONFLICT', m.alreadyPaid(money(tried.amountCents)));
+    case 'unanswered':
+      throw new AppError('UNAVAILABLE', m.processorUnreachable);
+    case 'refused':
+      throw new AppError(
+        'PAYMENT_REQUIRED',
+        m.lateRefused(money(tried.amountCents), tried.failureMessage ?? ENROLMENT_MESSAGES.en.card_declined),
+      );
+    case 'paid':
+      return {
+        _message: which === 'late' ? m.latePaid(money(tried.amountCents)) : m.delinquentPaid(money(tried.amountCents)),
+        amountCents: tried.amountCents,
+      };
+  }
 }

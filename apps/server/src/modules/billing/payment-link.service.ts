@@ -7,27 +7,23 @@ import type {
   PaymentSourceResponse,
 } from '@mhq/contract';
 import type { EnrolmentLanguage } from '@mhq/domain';
-import { inArray } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { processorOf } from '../../adapters/payments/select';
 import type { Db } from '../../db/connection';
-import { members, type offices } from '../../db/schema';
+import type { offices } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { lockAttempts, recordAttempt } from '../auth/auth.queries';
-import { publicUrl } from '../auth/auth.service';
 import { throttle } from '../auth/throttle';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import { hashOpaqueToken } from '../auth/tokens';
 import { assertFewDeclines } from '../enrolment/payment-collection';
 import { currentPaymentMethod, householdOwner, methodOnFile } from './billing.queries';
-import { recordForHousehold } from './household-record';
+import { type CallerAt, recordForHousehold } from './household-record';
+import { newPaymentLink } from './payment-link.issue';
 import { PAYMENT_LINK_MESSAGES as M, maskEmail, paymentLinkMail } from './payment-link.mail';
-import { markLinkUsed, officeOfLinkedOwner, officeOfMember, replaceLinks, workingLink } from './payment-link.queries';
-import { type CallerAt, languageOf, replacePaymentMethod } from './payment-source.service';
-
-/** A link works for a week: long enough for a patient to find the mail, short enough not to linger in an inbox. */
-const LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+import { markLinkUsed, officeOfLinkedOwner, officeOfMember, workingLink } from './payment-link.queries';
+import { languageOf, replacePaymentMethod } from './payment-source.service';
 
 /** Keys that name no working link, per client address: 20 an hour, then 429 (guessing a 256-bit key is hopeless). */
 const KEY_GUESSES = { windowMs: 60 * 60_000, perAddress: 20 };
@@ -88,58 +84,6 @@ export async function sendPaymentUpdateLink(
   });
   ctx.mail.wake();
   return { _message: M.sent(masked) };
-}
-
-/**
- * A new payment-update link for the household, working once for 7 days: a fresh random key of which only the hash is
- * kept; the household's older unused links stop working. The owner's row is the household's lock: of two links sent
- * at once, the later one retires the earlier. `sentByUserId` is null when the billing run sends it.
- */
-export async function newPaymentLink(
-  tx: Db,
-  ctx: Pick<Ctx, 'config' | 'tenant'>,
-  owner: { organizationId: number; id: number },
-  sentByUserId: number | null,
-  now: Date,
-): Promise<string> {
-  const [link] = await newPaymentLinks(tx, ctx, [owner], sentByUserId, now);
-  return link as string;
-}
-
-/** New payment-update links for many households at once (newPaymentLink's), in order: the billing run's notices. */
-export async function newPaymentLinks(
-  tx: Db,
-  ctx: Pick<Ctx, 'config' | 'tenant'>,
-  owners: readonly { organizationId: number; id: number }[],
-  sentByUserId: number | null,
-  now: Date,
-): Promise<string[]> {
-  if (owners.length === 0) return [];
-  // The owners locked in one order, so two batches of links never wait on each other in a circle.
-  await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      inArray(
-        members.id,
-        [...new Set(owners.map((o) => o.id))].sort((a, b) => a - b),
-      ),
-    )
-    .orderBy(members.id)
-    .for('update');
-  const issued = owners.map((owner) => ({ owner, ...newOpaqueToken() }));
-  await replaceLinks(
-    tx,
-    issued.map(({ owner, hash }) => ({
-      organizationId: owner.organizationId,
-      ownerMemberId: owner.id,
-      tokenHash: hash,
-      sentByUserId,
-      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
-      now,
-    })),
-  );
-  return issued.map(({ owner, token }) => `${publicUrl(ctx)}/patient/payment-update/${token}/${owner.id}`);
 }
 
 /**

@@ -6,19 +6,14 @@ import type { Db } from '../../db/connection';
 import { memberPaymentMethods, members } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { retryHouseholdNow } from '../../jobs/billing-run';
+import { retryHouseholdNow } from '../../jobs/billing-now';
 import { enrolmentOffice } from '../enrolment/enrolment.queries';
-import { assertFewDeclines, atProcessorIn, countingDeclines } from '../enrolment/payment-collection';
+import { assertFewDeclines, countingDeclines } from '../enrolment/payment-collection';
+import { atProcessorIn } from '../money/payment-errors';
 import { householdOwner, type Member, pendingSubscriptions } from './billing.queries';
 import { BILLING_MESSAGES, methodChangedMail, methodWords } from './billing-mail';
 import { amountDue } from './first-payment';
-import { recordForHousehold } from './household-record';
-
-/**
- * Who changes a household's payments, and from where: a signed-in user (the front desk, the account owner), or the
- * account owner through a mailed payment-update link (then `auth.userId` is their own sign-in, if they have one).
- */
-export type CallerAt = { auth: { userId: number | null }; ip: string; userAgent: string | undefined };
+import { type CallerAt, recordForHousehold } from './household-record';
 
 /** The household's language: what the call asks for, else the account owner's. */
 export const languageOf = (owner: Member, asked: EnrolmentLanguage | undefined): EnrolmentLanguage =>
@@ -171,7 +166,11 @@ export async function replacePaymentMethod(
   if (replaced) await gateway.detachPaymentMethod(customerId, replaced).catch(() => undefined);
 
   const tried = await retryHouseholdNow({ ...ctx, gateway }, { organizationId, ownerMemberId: owner.id });
-  const lateRetry = tried ? { paid: tried.paid, amountCents: tried.amountCents } : null;
+  // Only this request's own try is reported: another one underway, or nothing late, says nothing of the new method.
+  const lateRetry =
+    tried.outcome === 'paid' || tried.outcome === 'refused'
+      ? { paid: tried.outcome === 'paid', amountCents: tried.amountCents }
+      : null;
   const pending = await pendingSubscriptions(ctx.db, organizationId, owner.id);
   const late = lateRetry ? formatMoney(lateRetry.amountCents, { decimals: 2 }) : '';
   return {

@@ -6,6 +6,7 @@ import { chargeItems, charges, refunds } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
+import { recordAudit } from '../audit/audit.queries';
 import { refundableOf, refundTotals } from './refund.queries';
 import { askAndSettle } from './refund-settle';
 
@@ -16,10 +17,16 @@ import { askAndSettle } from './refund-settle';
 type Charge = typeof charges.$inferSelect;
 type Refund = typeof refunds.$inferSelect;
 
-/** Locks the charge (of this office) and writes the refund pending, or refuses it (nothing written). */
+/** Who asks for a refund, from where, and with which request (its scoped Idempotency-Key, or null). */
+export type RefundCaller = { auth: AuthContext; ip: string; requestKey: string | null };
+
+/**
+ * Locks the charge (of this office) and writes the refund pending, or refuses it (nothing written). The same request
+ * sent again (its key) finds the refund it wrote, whatever became of it, rather than asking for another.
+ */
 async function reserve(
   ctx: Ctx,
-  auth: AuthContext,
+  caller: RefundCaller,
   req: RefundRequest & { memberId?: number },
 ): Promise<{ charge: Charge; refund: Refund }> {
   return ctx.db.transaction(async (tx) => {
@@ -29,6 +36,13 @@ async function reserve(
       .where(and(eq(charges.id, req.chargeId), eq(charges.officeId, req.dentistInfoId)))
       .for('update');
     if (!charge) throw notFound();
+    if (caller.requestKey) {
+      const [earlier] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.organizationId, charge.organizationId), eq(refunds.requestKey, caller.requestKey)));
+      if (earlier) return { charge, refund: earlier };
+    }
     const memberId = req.memberId ?? null;
     const { refundable, share, taken, nonRefundableCents, nonRefundableFeeCents } = await refundableOf(
       tx,
@@ -51,10 +65,23 @@ async function reserve(
         reason: req.reason ?? 'requested_by_customer',
         note: req.note ?? null,
         status: 'pending',
-        requestedByUserId: auth.userId,
+        requestedByUserId: caller.auth.userId,
+        requestKey: caller.requestKey,
       })
       .returning();
     if (!refund) throw new Error('refund insert returned nothing');
+    // Money given back is a change to the household's payments: audited with who asked and how much.
+    await recordAudit(tx, {
+      organizationId: charge.organizationId,
+      officeId: charge.officeId,
+      memberId: memberId ?? charge.ownerMemberId,
+      actorUserId: caller.auth.userId,
+      action: 'payment.refund',
+      targetType: 'charge',
+      targetId: charge.id,
+      detail: { refundId: refund.id, amountCents: amount, reason: refund.reason },
+      ip: caller.ip,
+    });
     return { charge, refund };
   });
 }
@@ -63,12 +90,13 @@ async function reserve(
 export async function refundPayment(
   ctx: Ctx,
   gateway: PaymentGateway,
-  auth: AuthContext,
+  caller: RefundCaller,
   req: RefundRequest & { memberId?: number },
 ): Promise<RefundResponse> {
-  const { charge, refund } = await reserve(ctx, auth, req);
+  const { charge, refund } = await reserve(ctx, caller, req);
+  if (refund.status === 'failed') throw new AppError('CONFLICT', refund.failureMessage ?? 'The refund failed.');
   try {
-    await askAndSettle(ctx, gateway, charge, refund);
+    if (refund.status === 'pending') await askAndSettle(ctx, gateway, charge, refund);
   } catch (err) {
     if (err instanceof ProcessorUnavailable) {
       throw new AppError('INTERNAL', 'The payment processor could not be reached. The refund will be tried again.');
@@ -111,7 +139,7 @@ export async function refundPayment(
 export async function refundSubscription(
   ctx: Ctx,
   gateway: PaymentGateway,
-  auth: AuthContext,
+  caller: Omit<RefundCaller, 'requestKey'>,
   sub: { organizationId: number; officeId: number; subscriptionId: number; memberId: number },
 ): Promise<{ refundedCents: number; failures: string[] }> {
   const paidFor = await ctx.db
@@ -140,13 +168,18 @@ export async function refundSubscription(
     const amount = Math.min(Number(total), left);
     if (amount <= 0) continue;
     try {
-      const done = await refundPayment(ctx, gateway, auth, {
-        dentistInfoId: sub.officeId,
-        chargeId,
-        memberId: sub.memberId,
-        amountCents: amount,
-        reason: 'cancellation',
-      });
+      const done = await refundPayment(
+        ctx,
+        gateway,
+        { ...caller, requestKey: null },
+        {
+          dentistInfoId: sub.officeId,
+          chargeId,
+          memberId: sub.memberId,
+          amountCents: amount,
+          reason: 'cancellation',
+        },
+      );
       refundedCents += done.refund.amountCents;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

@@ -29,14 +29,15 @@ export function enrolmentRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, deps, endpoints.selfEnrol, 'public', ({ ctx, params, body, ip, userAgent, request }) => {
     const key = idempotencyKeyOf(request);
-    return idempotent(ctx, { scope: `enroll:${params.id}`, key, body }, () =>
+    const scope = `enroll:${params.id}`;
+    return idempotent(ctx, { scope, key, body }, () =>
       enrolHousehold(ctx, gateway, {
         officeId: params.id,
         draft: body,
         enroller: { channel: 'external', user: null, userId: null },
         ip,
         userAgent,
-        idempotencyKey: key,
+        requestKey: key && `${scope}:${key}`,
       }),
     );
   });
@@ -52,7 +53,8 @@ export function enrolmentRoutes(app: FastifyInstance, deps: AppDeps): void {
         .select({ legacyPricing: users.legacyPricing })
         .from(users)
         .where(eq(users.id, auth.userId));
-      return idempotent(ctx, { scope: `members-add:${auth.userId}`, key, body }, () =>
+      const scope = `members-add:${auth.userId}`;
+      return idempotent(ctx, { scope, key, body }, () =>
         enrolHousehold(ctx, gateway, {
           officeId: body.dentistInfoId,
           draft: body,
@@ -63,7 +65,7 @@ export function enrolmentRoutes(app: FastifyInstance, deps: AppDeps): void {
           },
           ip,
           userAgent,
-          idempotencyKey: key,
+          requestKey: key && `${scope}:${key}`,
         }),
       );
     },
@@ -82,8 +84,9 @@ export function enrolmentRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     ({ ctx, auth, body, ip, request }) => {
       const key = idempotencyKeyOf(request);
-      return idempotent(ctx, { scope: `add-plan:${auth.userId}`, key, body }, () =>
-        addAdditionalSubscription(ctx, gateway, auth, body, ip, key),
+      const scope = `add-plan:${auth.userId}`;
+      return idempotent(ctx, { scope, key, body }, () =>
+        addAdditionalSubscription(ctx, gateway, auth, body, ip, key && `${scope}:${key}`),
       );
     },
   );

@@ -1,28 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import type { EnrolmentResponse } from '@mhq/contract';
 import { ENROLMENT_MESSAGES, paymentPlatformFeeCents, type Quote } from '@mhq/domain';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
-import { isPgError } from '../../db/pg-errors';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { emailInUse } from '../auth/auth.queries';
 import { businessOffer } from '../invites/invites.service';
+import { intentKey, payThroughIntent, resumeIntent } from '../money/charge-intents';
 import { enrolmentOffice, existingCoveredPeople } from './enrolment.queries';
-import { writeHousehold } from './enrolment.write';
+import { type EnrolmentWork, emailTaken, recordEnrolment, writeHousehold } from './enrolment.write';
 import { checkHousehold, type Draft, type Enroller, peopleOf } from './household';
-import {
-  assertFewDeclines,
-  type Collected,
-  collectPayment,
-  countingDeclines,
-  refundAfterFailure,
-} from './payment-collection';
+import { assertFewDeclines, countingDeclines } from './payment-collection';
 
 /**
  * A household joins an office's plans and pays (spec 01 section 4 'Patient signup'): the draft is checked and
- * priced by the domain's rules, today's amount is charged at the processor, then everything is written in one
- * transaction — user, members, subscriptions, payment method, charge and its lines, balanced ledger entries, the
- * confirmation mail. A refused payment writes nothing; a transaction that fails after the charge refunds it.
+ * priced by the domain's rules; a payment online goes through a charge intent (written before the processor is
+ * asked, modules/money/charge-intents.ts), and everything is written in one transaction with it — user, members,
+ * subscriptions, payment method, charge and its lines, balanced ledger entries, the confirmation mail. A refused
+ * payment writes nothing but the intent's refusal; a household that cannot be written after the charge is refunded.
  */
 
 export type EnrolCall = {
@@ -31,11 +25,15 @@ export type EnrolCall = {
   enroller: Enroller & { userId: number | null };
   ip: string;
   userAgent: string | undefined;
-  /** The request's Idempotency-Key (scoped), or null: the processor's key for the charge is derived from it. */
-  idempotencyKey: string | null;
+  /**
+   * The request's Idempotency-Key with its scope (the route and the caller), or null: the processor's key is derived
+   * from it, so the same request sent again after a crash finishes the same payment.
+   */
+  requestKey: string | null;
 };
 
-export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: EnrolCall): Promise<EnrolmentResponse> {
+/** Checks and prices an enrolment: what writing it takes, and where its payment would settle. Writes nothing. */
+async function prepare(ctx: Ctx, call: EnrolCall): Promise<{ work: EnrolmentWork; destination: string | null }> {
   const { draft, enroller } = call;
   const lang = draft.language;
   const found = await enrolmentOffice(ctx.db, call.officeId, ctx.clock.now());
@@ -84,57 +82,86 @@ export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: En
       'owner.email': ENROLMENT_MESSAGES[lang].emailInUse,
     });
   }
-
-  const feeCents = quote.lines
-    .filter((line) => line.payor === 'member')
-    .reduce((sum, line) => sum + paymentPlatformFeeCents(line, draft.term, office.fees.perMemberMonthCents), 0);
-  const payment = draft.payment;
-  let collected: Collected | null = null;
-  const chargeKey = `enrol:${office.key.officeId}:${call.idempotencyKey ?? randomUUID()}`;
-  if ((payment.method === 'card' || payment.method === 'us_bank_account') && quote.todayCents > 0) {
-    const destination = office.destinationAccountId;
-    if (!destination) throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].paymentsNotReady);
-    const who = { email: draft.owner.email, ip: call.ip };
-    await assertFewDeclines(ctx, who, lang);
-    collected = await countingDeclines(ctx, who, () =>
-      collectPayment(gateway, {
-        token: payment.token,
-        customer: {
-          email: draft.owner.email,
-          name: `${draft.owner.firstName} ${draft.owner.lastName}`,
-          metadata: { organizationId: String(office.key.organizationId), officeId: String(office.key.officeId) },
-        },
-        consent: { ip: call.ip, userAgent: call.userAgent },
-        amountCents: quote.todayCents,
-        platformFeeCents: feeCents,
-        destinationAccountId: destination,
-        idempotencyKey: chargeKey,
-        description: `${office.officeName} membership`,
-        metadata: { officeId: String(office.key.officeId), kind: 'enrolment' },
-        language: lang,
-      }),
-    );
-  }
-
-  try {
-    return await writeHousehold(ctx, {
-      office,
+  const online = draft.payment.method === 'card' || draft.payment.method === 'us_bank_account';
+  const feeCents = online
+    ? quote.lines
+        .filter((line) => line.payor === 'member')
+        .reduce((sum, line) => sum + paymentPlatformFeeCents(line, draft.term, office.fees.perMemberMonthCents), 0)
+    : 0;
+  return {
+    destination: office.destinationAccountId,
+    work: {
+      office: {
+        ...office.key,
+        officeName: office.officeName,
+        officePhone: office.officePhone,
+        today: office.household.today,
+        gppActive: office.household.gppActive,
+        perMemberMonthCents: office.fees.perMemberMonthCents,
+        smallBusinessId: business?.id ?? null,
+        plans: office.household.plans.map((p) => ({
+          id: p.id,
+          name: p.name,
+          spanishName: p.spanishName,
+          disableGpp: p.disableGpp,
+        })),
+      },
       draft,
       enroller,
       quote,
-      covered,
+      covered: [...covered],
       notAdded,
-      collected,
-      platformFeeCents: collected ? feeCents : 0,
+      platformFeeCents: feeCents,
       ip: call.ip,
-    });
-  } catch (err) {
-    if (collected) await refundAfterFailure(gateway, collected.charge, chargeKey);
-    if (isPgError(err, '23505', 'users_email_unique')) {
-      throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].emailInUse, {
-        'owner.email': ENROLMENT_MESSAGES[lang].emailInUse,
+    },
+  };
+}
+
+export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: EnrolCall): Promise<EnrolmentResponse> {
+  const lang = call.draft.language;
+  const processorKey = intentKey(`enrol:${call.officeId}`, call.requestKey);
+  // The same request again after a crash: its payment is finished (or answered) as the first one left it.
+  const resumed = await resumeIntent(ctx, gateway, { processorKey, language: lang, record: recordEnrolment });
+  if (resumed) return resumed.answer;
+
+  const { work, destination } = await prepare(ctx, call);
+  const { draft, quote, office } = work;
+  const payment = draft.payment;
+  if ((payment.method !== 'card' && payment.method !== 'us_bank_account') || quote.todayCents === 0) {
+    return ctx.db
+      .transaction((tx) => writeHousehold(ctx, tx, { ...work, platformFeeCents: 0 }, null))
+      .catch((err: unknown) => {
+        throw emailTaken(err, lang);
       });
-    }
-    throw err;
   }
+  if (!destination) throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].paymentsNotReady);
+  const who = { email: draft.owner.email, ip: call.ip, desk: call.enroller.userId };
+  await assertFewDeclines(ctx, who, lang);
+  return countingDeclines(ctx, who, () =>
+    payThroughIntent(ctx, gateway, {
+      processorKey,
+      language: lang,
+      record: recordEnrolment,
+      request: {
+        kind: 'enrolment',
+        organizationId: office.organizationId,
+        officeId: office.officeId,
+        amountCents: quote.todayCents,
+        platformFeeCents: work.platformFeeCents,
+        destinationAccountId: destination,
+        description: `${office.officeName} membership`,
+        metadata: { officeId: String(office.officeId), kind: 'enrolment', language: lang },
+        payer: {
+          newCustomer: {
+            email: draft.owner.email,
+            name: `${draft.owner.firstName} ${draft.owner.lastName}`,
+            metadata: { organizationId: String(office.organizationId), officeId: String(office.officeId) },
+          },
+          token: payment.token,
+          consent: { ip: call.ip, userAgent: call.userAgent },
+        },
+        work,
+      },
+    }),
+  );
 }

@@ -8,317 +8,367 @@ import {
   type Quote,
   SET_PASSWORD_TOKEN_LIFETIME_MS,
 } from '@mhq/domain';
+import type { Db } from '../../db/connection';
+import { isPgError } from '../../db/pg-errors';
 import { enrolments, memberPaymentMethods, members, subscriptions, users } from '../../db/schema';
 import type { Ctx } from '../../deps';
+import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.queries';
 import { insertPasswordToken } from '../auth/auth.queries';
 import { publicUrl } from '../auth/auth.service';
 import { newOpaqueToken } from '../auth/tokens';
 import { receiptLink } from '../billing/public-receipt.service';
 import { recordMemberEvents } from '../members/member-events';
+import type { Recorder } from '../money/charge-intents';
 import { chargeLines, recordCharge } from '../money/charges';
-import type { EnrolmentOffice } from './enrolment.queries';
 import { confirmationMail } from './enrolment-mail';
 import type { Draft, Enroller } from './household';
 import { peopleOf } from './household';
 import type { Collected } from './payment-collection';
 
-export type HouseholdWrite = {
-  office: EnrolmentOffice;
+/**
+ * What an enrolment writes, as its charge intent keeps it (JSON): the office as the payer saw it (its plans' names,
+ * the day, the fees), the household, its quote and who enrolled it. Recorded from this alone, an interrupted enrolment
+ * is finished exactly as it was priced and paid.
+ */
+export type EnrolmentWork = {
+  office: {
+    organizationId: number;
+    officeId: number;
+    officeName: string;
+    officePhone: string | null;
+    /** The business day of the enrolment: its plans' first period starts on it. */
+    today: string;
+    gppActive: boolean;
+    perMemberMonthCents: number;
+    smallBusinessId: number | null;
+    plans: { id: number; name: string; spanishName: string | null; disableGpp: boolean | null }[];
+  };
   draft: Draft;
   enroller: Enroller & { userId: number | null };
   quote: Quote;
   /** Family members (by their place in draft.members) already covered: not written. */
-  covered: Set<number>;
+  covered: number[];
   notAdded: EnrolmentResponse['notAdded'];
-  collected: Collected | null;
+  /** The platform's fee on today's payment (0 when nothing is charged online). */
   platformFeeCents: number;
   ip: string;
 };
 
+/** What writing an enrolment needs of the app: the database, the time, mail, the brand and its links. */
+type WriteCtx = Pick<Ctx, 'clock' | 'mail' | 'config' | 'tenant' | 'jwtKey'>;
+
 const addressText = (a: Draft['owner']['address']) =>
   `${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.zip}`;
 
-/** Writes an enrolled household in one transaction and queues its confirmation mail. */
-export async function writeHousehold(ctx: Ctx, w: HouseholdWrite): Promise<EnrolmentResponse> {
-  const { office, draft, quote, collected } = w;
-  const { organizationId, officeId } = office.key;
+/**
+ * Writes an enrolled household inside `tx` and queues its confirmation mail: with what was collected at the processor
+ * (null when nothing was charged online).
+ */
+export async function writeHousehold(
+  ctx: WriteCtx,
+  tx: Db,
+  w: EnrolmentWork,
+  collected: Collected | null,
+): Promise<EnrolmentResponse> {
+  const { office, draft, quote } = w;
+  const { organizationId, officeId } = office;
+  const covered = new Set(w.covered);
   const now = ctx.clock.now();
-  const today = office.household.today;
+  const today = office.today;
   const cash = draft.payment.method === 'cash';
   const people = peopleOf(draft);
   const planName = (id: number | null) => {
-    const plan = office.household.plans.find((p) => p.id === id);
+    const plan = office.plans.find((p) => p.id === id);
     if (!plan) return null;
     return draft.language === 'es' && plan.spanishName ? plan.spanishName : plan.name;
   };
 
-  return ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: draft.owner.email,
-        type: 'client',
-        firstName: draft.owner.firstName,
-        lastName: draft.owner.lastName,
-        phone: draft.owner.phone,
-        address: addressText(draft.owner.address),
-        organizationId,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned nothing');
-
-    const base = {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: draft.owner.email,
+      type: 'client',
+      firstName: draft.owner.firstName,
+      lastName: draft.owner.lastName,
+      phone: draft.owner.phone,
+      address: addressText(draft.owner.address),
       organizationId,
-      officeId,
-      spanish: draft.language === 'es',
-      channel: w.enroller.channel,
-      createdAt: now,
-    };
-    const [owner] = await tx
-      .insert(members)
-      .values({
-        ...base,
-        userId: user.id,
-        firstName: draft.owner.firstName,
-        lastName: draft.owner.lastName,
-        email: draft.owner.email,
-        phone: draft.owner.phone,
-        birthDate: draft.owner.birthDate,
-        relationship: 'myself',
-        address: draft.owner.address,
-        chartId: draft.owner.chartId || null,
-        insured: draft.owner.insured,
-        processorCustomerId: collected?.customerId ?? null,
-      })
-      .returning({ id: members.id });
-    if (!owner) throw new Error('member insert returned nothing');
-    const memberIds: (number | null)[] = [owner.id];
-    // One statement for the whole family; PostgreSQL returns the rows of a multi-row VALUES in order.
-    const family = draft.members.flatMap((m, i) => (w.covered.has(i) ? [] : [{ m, i }]));
-    const familyRows =
-      family.length === 0
-        ? []
-        : await tx
-            .insert(members)
-            .values(
-              family.map(({ m }) => ({
-                ...base,
-                accountOwnerId: owner.id,
-                firstName: m.firstName,
-                lastName: m.lastName,
-                birthDate: m.birthDate,
-                relationship: m.relationship,
-                chartId: m.chartId || null,
-                insured: m.insured,
-              })),
-            )
-            .returning({ id: members.id });
-    draft.members.forEach((_, i) => {
-      const at = family.findIndex((f) => f.i === i);
-      memberIds.push(at === -1 ? null : (familyRows[at]?.id ?? null));
-    });
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert returned nothing');
 
-    const paymentKind = collected ? collected.method.kind : cash ? 'cash' : 'office';
-    const [enrolment] = await tx
-      .insert(enrolments)
-      .values({
-        organizationId,
-        officeId,
-        ownerMemberId: owner.id,
-        channel: w.enroller.channel,
-        enrolledByUserId: w.enroller.userId,
-        paymentKind,
-        term: draft.term,
-        todayCents: quote.todayCents,
-        recurringCents: quote.recurringCents,
-        quote: quote as unknown as Record<string, unknown>,
-        language: draft.language,
-        inviteId: draft.inviteId ?? null,
-        smallBusinessId: office.household.business?.id ?? null,
-      })
-      .returning({ id: enrolments.id });
-    if (!enrolment) throw new Error('enrolment insert returned nothing');
-
-    const nextRenewal = periodEnd(today, draft.term);
-    const enrolled = quote.lines.flatMap((line) => {
-      const memberId = memberIds[line.person];
-      return memberId ? [{ line, memberId }] : [];
-    });
-    const subRows =
-      enrolled.length === 0
-        ? []
-        : await tx
-            .insert(subscriptions)
-            .values(
-              enrolled.map(({ line, memberId }) => {
-                const pending = cash && line.payor === 'member';
-                return {
-                  organizationId,
-                  memberId,
-                  planId: line.planId,
-                  status: pending ? 'pending_cash' : 'active',
-                  term: draft.term,
-                  priceCents: line.periodCents,
-                  nextRenewalOn: pending ? null : nextRenewal,
-                  currentPeriodStart: today,
-                  payor: line.payor,
-                  feeWaived: Boolean(people[line.person]?.waiveFee),
-                  feeDueCents: pending ? line.setupFeeCents + line.activationFeeCents : 0,
-                  enrolmentId: enrolment.id,
-                  guaranteed: isGuaranteedMembership({
-                    officeGppActive: office.household.gppActive,
-                    planDisableGpp: office.household.plans.find((p) => p.id === line.planId)?.disableGpp,
-                    term: draft.term,
-                    payor: line.payor,
-                  }),
-                  createdAt: now,
-                };
-              }),
-            )
-            .returning({ id: subscriptions.id });
-    const subscriptionOf = new Map<number, number>();
-    enrolled.forEach(({ line }, at) => {
-      const id = subRows[at]?.id;
-      if (id) subscriptionOf.set(line.person, id);
-    });
-
-    // The first payment's receipt, at its public link in the welcome mail.
-    let receiptChargeId: number | null = null;
-    if (collected) {
-      const [method] = await tx
-        .insert(memberPaymentMethods)
-        .values({
-          organizationId,
-          ownerMemberId: owner.id,
-          processorPaymentMethodId: collected.method.id,
-          kind: collected.method.kind,
-          brand: collected.method.brand,
-          last4: collected.method.last4,
-          expMonth: collected.method.expMonth,
-          expYear: collected.method.expYear,
-        })
-        .returning({ id: memberPaymentMethods.id });
-      const lines = quote.lines.filter((l) => l.payor === 'member' && subscriptionOf.has(l.person));
-      receiptChargeId = await recordCharge(tx, {
-        organizationId,
-        officeId,
-        ownerMemberId: owner.id,
-        method: collected.method.kind,
-        processorChargeId: collected.charge.id,
-        paymentMethodId: method?.id ?? null,
-        amountCents: quote.todayCents,
-        platformFeeCents: w.platformFeeCents,
-        description: `${office.officeName} membership, first ${draft.term === 'annual' ? 'year' : 'month'}`,
-        enrolmentId: enrolment.id,
-        recordedByUserId: w.enroller.userId,
-        at: now,
-        items: lines.flatMap((line) =>
-          chargeLines(line, subscriptionOf.get(line.person) ?? 0, memberIds[line.person] ?? 0, {
-            start: today,
-            end: nextRenewal,
-            feeCents: platformFeeCents(line.periodCents, draft.term, office.fees.perMemberMonthCents),
-          }),
-        ),
-      });
-    }
-
-    const { token, hash } = newOpaqueToken();
-    await insertPasswordToken(tx, {
+  const base = {
+    organizationId,
+    officeId,
+    spanish: draft.language === 'es',
+    channel: w.enroller.channel,
+    createdAt: now,
+  };
+  const [owner] = await tx
+    .insert(members)
+    .values({
+      ...base,
       userId: user.id,
-      purpose: 'set',
-      tokenHash: hash,
-      expiresAt: new Date(now.getTime() + SET_PASSWORD_TOKEN_LIFETIME_MS),
-    });
-    const enrolledNames = people.flatMap((p, i) =>
-      memberIds[i]
-        ? [{ name: `${p.firstName} ${p.lastName}`, plan: subscriptionOf.has(i) ? planName(p.planId) : null }]
-        : [],
-    );
-    const mail = confirmationMail({
-      language: draft.language,
-      tenant: ctx.tenant,
-      officeName: office.officeName,
-      officePhone: office.officePhone,
-      ownerFirstName: draft.owner.firstName,
-      enrolled: enrolledNames,
-      notAdded: w.notAdded.map((n) => ({ name: `${n.firstName} ${n.lastName}`, reason: n.reason })),
-      paidTodayCents: quote.todayCents,
-      paidWith: collected ? `${collected.method.brand} •••• ${collected.method.last4}` : null,
-      payInOffice: cash,
-      recurringCents: quote.recurringCents,
-      term: draft.term,
-      nextPaymentOn: cash ? null : nextRenewal,
-      setPasswordLink: `${publicUrl(ctx)}/accounts/set-password/${token}`,
-      receiptLink: receiptChargeId === null ? null : receiptLink(publicUrl(ctx), ctx.jwtKey, receiptChargeId),
-    });
-    await ctx.mail.enqueue(tx, { to: draft.owner.email, organizationId, ...mail });
-    const how = collected
-      ? `paid ${formatMoney(quote.todayCents, { decimals: 2 })} by ${collected.method.kind === 'us_bank_account' ? 'bank draft' : 'card'}`
-      : cash
-        ? 'to pay in the office'
-        : 'paid by the office';
-    await recordMemberEvents(
-      tx,
-      people.flatMap((p, i) => {
-        const memberId = memberIds[i];
-        if (!memberId) return [];
-        const plan = subscriptionOf.has(i) ? planName(p.planId) : null;
-        return [
-          {
-            organizationId,
-            memberId,
-            subscriptionId: subscriptionOf.get(i) ?? null,
-            actorUserId: w.enroller.userId,
-            kind: 'member.enrolled',
-            summary: `${w.enroller.channel === 'internal' ? 'Enrolled at the front desk' : 'Enrolled online'}${plan ? ` in ${plan} (${draft.term === 'annual' ? 'annual' : 'monthly'}), ${how}` : ', no plan'}.`,
-            detail: { enrolmentId: enrolment.id },
-            at: now,
-          },
-        ];
-      }),
-    );
-    await recordAudit(tx, {
+      firstName: draft.owner.firstName,
+      lastName: draft.owner.lastName,
+      email: draft.owner.email,
+      phone: draft.owner.phone,
+      birthDate: draft.owner.birthDate,
+      relationship: 'myself',
+      address: draft.owner.address,
+      chartId: draft.owner.chartId || null,
+      insured: draft.owner.insured,
+      processorCustomerId: collected?.customerId ?? null,
+    })
+    .returning({ id: members.id });
+  if (!owner) throw new Error('member insert returned nothing');
+  const memberIds: (number | null)[] = [owner.id];
+  // One statement for the whole family; PostgreSQL returns the rows of a multi-row VALUES in order.
+  const family = draft.members.flatMap((m, i) => (covered.has(i) ? [] : [{ m, i }]));
+  const familyRows =
+    family.length === 0
+      ? []
+      : await tx
+          .insert(members)
+          .values(
+            family.map(({ m }) => ({
+              ...base,
+              accountOwnerId: owner.id,
+              firstName: m.firstName,
+              lastName: m.lastName,
+              birthDate: m.birthDate,
+              relationship: m.relationship,
+              chartId: m.chartId || null,
+              insured: m.insured,
+            })),
+          )
+          .returning({ id: members.id });
+  draft.members.forEach((_, i) => {
+    const at = family.findIndex((f) => f.i === i);
+    memberIds.push(at === -1 ? null : (familyRows[at]?.id ?? null));
+  });
+
+  const paymentKind = collected ? collected.method.kind : cash ? 'cash' : 'office';
+  const [enrolment] = await tx
+    .insert(enrolments)
+    .values({
       organizationId,
       officeId,
-      memberId: owner.id,
-      actorUserId: w.enroller.userId,
-      action: 'member.enrol',
-      targetType: 'enrolment',
-      targetId: enrolment.id,
-      detail: { channel: w.enroller.channel, members: enrolledNames.length },
-      ip: w.ip,
-    });
-
-    return {
-      _message: ENROLMENT_MESSAGES[draft.language][cash ? 'successPayInOffice' : 'success'],
-      enrolmentId: enrolment.id,
       ownerMemberId: owner.id,
-      status: cash ? 'pending_cash' : 'active',
-      quote,
-      charged: {
-        amountCents: collected ? quote.todayCents : 0,
-        method: collected ? collected.method.kind : cash ? 'cash' : 'none',
-        brand: collected?.method.brand ?? null,
-        last4: collected?.method.last4 ?? null,
-      },
-      members: people.flatMap((p, i) => {
-        const memberId = memberIds[i];
-        if (!memberId) return [];
-        const subscriptionId = subscriptionOf.get(i) ?? null;
-        return [
-          {
-            memberId,
-            firstName: p.firstName,
-            lastName: p.lastName,
-            planId: subscriptionId ? p.planId : null,
-            planName: subscriptionId ? planName(p.planId) : null,
-            subscriptionId,
-          },
-        ];
-      }),
-      nextPaymentOn: cash || quote.recurringCents === 0 ? null : nextRenewal,
-      notAdded: w.notAdded,
-    };
+      channel: w.enroller.channel,
+      enrolledByUserId: w.enroller.userId,
+      paymentKind,
+      term: draft.term,
+      todayCents: quote.todayCents,
+      recurringCents: quote.recurringCents,
+      quote: quote as unknown as Record<string, unknown>,
+      language: draft.language,
+      inviteId: draft.inviteId ?? null,
+      smallBusinessId: office.smallBusinessId,
+    })
+    .returning({ id: enrolments.id });
+  if (!enrolment) throw new Error('enrolment insert returned nothing');
+
+  const nextRenewal = periodEnd(today, draft.term);
+  const enrolled = quote.lines.flatMap((line) => {
+    const memberId = memberIds[line.person];
+    return memberId ? [{ line, memberId }] : [];
+  });
+  const subRows =
+    enrolled.length === 0
+      ? []
+      : await tx
+          .insert(subscriptions)
+          .values(
+            enrolled.map(({ line, memberId }) => {
+              const pending = cash && line.payor === 'member';
+              return {
+                organizationId,
+                memberId,
+                planId: line.planId,
+                status: pending ? 'pending_cash' : 'active',
+                term: draft.term,
+                priceCents: line.periodCents,
+                nextRenewalOn: pending ? null : nextRenewal,
+                currentPeriodStart: today,
+                payor: line.payor,
+                feeWaived: Boolean(people[line.person]?.waiveFee),
+                feeDueCents: pending ? line.setupFeeCents + line.activationFeeCents : 0,
+                enrolmentId: enrolment.id,
+                guaranteed: isGuaranteedMembership({
+                  officeGppActive: office.gppActive,
+                  planDisableGpp: office.plans.find((p) => p.id === line.planId)?.disableGpp,
+                  term: draft.term,
+                  payor: line.payor,
+                }),
+                createdAt: now,
+              };
+            }),
+          )
+          .returning({ id: subscriptions.id });
+  const subscriptionOf = new Map<number, number>();
+  enrolled.forEach(({ line }, at) => {
+    const id = subRows[at]?.id;
+    if (id) subscriptionOf.set(line.person, id);
+  });
+
+  // The first payment's receipt, at its public link in the welcome mail.
+  let receiptChargeId: number | null = null;
+  if (collected) {
+    const [method] = await tx
+      .insert(memberPaymentMethods)
+      .values({
+        organizationId,
+        ownerMemberId: owner.id,
+        processorPaymentMethodId: collected.method.id,
+        kind: collected.method.kind,
+        brand: collected.method.brand,
+        last4: collected.method.last4,
+        expMonth: collected.method.expMonth,
+        expYear: collected.method.expYear,
+      })
+      .returning({ id: memberPaymentMethods.id });
+    const lines = quote.lines.filter((l) => l.payor === 'member' && subscriptionOf.has(l.person));
+    receiptChargeId = await recordCharge(tx, {
+      organizationId,
+      officeId,
+      ownerMemberId: owner.id,
+      method: collected.method.kind,
+      processorChargeId: collected.charge.id,
+      paymentMethodId: method?.id ?? null,
+      amountCents: quote.todayCents,
+      platformFeeCents: w.platformFeeCents,
+      description: `${office.officeName} membership, first ${draft.term === 'annual' ? 'year' : 'month'}`,
+      enrolmentId: enrolment.id,
+      recordedByUserId: w.enroller.userId,
+      at: now,
+      items: lines.flatMap((line) =>
+        chargeLines(line, subscriptionOf.get(line.person) ?? 0, memberIds[line.person] ?? 0, {
+          start: today,
+          end: nextRenewal,
+          feeCents: platformFeeCents(line.periodCents, draft.term, office.perMemberMonthCents),
+        }),
+      ),
+    });
+  }
+
+  const { token, hash } = newOpaqueToken();
+  await insertPasswordToken(tx, {
+    userId: user.id,
+    purpose: 'set',
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + SET_PASSWORD_TOKEN_LIFETIME_MS),
+  });
+  const enrolledNames = people.flatMap((p, i) =>
+    memberIds[i]
+      ? [{ name: `${p.firstName} ${p.lastName}`, plan: subscriptionOf.has(i) ? planName(p.planId) : null }]
+      : [],
+  );
+  const mail = confirmationMail({
+    language: draft.language,
+    tenant: ctx.tenant,
+    officeName: office.officeName,
+    officePhone: office.officePhone,
+    ownerFirstName: draft.owner.firstName,
+    enrolled: enrolledNames,
+    notAdded: w.notAdded.map((n) => ({ name: `${n.firstName} ${n.lastName}`, reason: n.reason })),
+    paidTodayCents: quote.todayCents,
+    paidWith: collected ? `${collected.method.brand} •••• ${collected.method.last4}` : null,
+    payInOffice: cash,
+    recurringCents: quote.recurringCents,
+    term: draft.term,
+    nextPaymentOn: cash ? null : nextRenewal,
+    setPasswordLink: `${publicUrl(ctx)}/accounts/set-password/${token}`,
+    receiptLink: receiptChargeId === null ? null : receiptLink(publicUrl(ctx), ctx.jwtKey, receiptChargeId),
+  });
+  await ctx.mail.enqueue(tx, { to: draft.owner.email, organizationId, ...mail });
+  const how = collected
+    ? `paid ${formatMoney(quote.todayCents, { decimals: 2 })} by ${collected.method.kind === 'us_bank_account' ? 'bank draft' : 'card'}`
+    : cash
+      ? 'to pay in the office'
+      : 'paid by the office';
+  await recordMemberEvents(
+    tx,
+    people.flatMap((p, i) => {
+      const memberId = memberIds[i];
+      if (!memberId) return [];
+      const plan = subscriptionOf.has(i) ? planName(p.planId) : null;
+      return [
+        {
+          organizationId,
+          memberId,
+          subscriptionId: subscriptionOf.get(i) ?? null,
+          actorUserId: w.enroller.userId,
+          kind: 'member.enrolled',
+          summary: `${w.enroller.channel === 'internal' ? 'Enrolled at the front desk' : 'Enrolled online'}${plan ? ` in ${plan} (${draft.term === 'annual' ? 'annual' : 'monthly'}), ${how}` : ', no plan'}.`,
+          detail: { enrolmentId: enrolment.id },
+          at: now,
+        },
+      ];
+    }),
+  );
+  await recordAudit(tx, {
+    organizationId,
+    officeId,
+    memberId: owner.id,
+    actorUserId: w.enroller.userId,
+    action: 'member.enrol',
+    targetType: 'enrolment',
+    targetId: enrolment.id,
+    detail: { channel: w.enroller.channel, members: enrolledNames.length },
+    ip: w.ip,
+  });
+
+  return {
+    _message: ENROLMENT_MESSAGES[draft.language][cash ? 'successPayInOffice' : 'success'],
+    enrolmentId: enrolment.id,
+    ownerMemberId: owner.id,
+    status: cash ? 'pending_cash' : 'active',
+    quote,
+    charged: {
+      amountCents: collected ? quote.todayCents : 0,
+      method: collected ? collected.method.kind : cash ? 'cash' : 'none',
+      brand: collected?.method.brand ?? null,
+      last4: collected?.method.last4 ?? null,
+    },
+    members: people.flatMap((p, i) => {
+      const memberId = memberIds[i];
+      if (!memberId) return [];
+      const subscriptionId = subscriptionOf.get(i) ?? null;
+      return [
+        {
+          memberId,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          planId: subscriptionId ? p.planId : null,
+          planName: subscriptionId ? planName(p.planId) : null,
+          subscriptionId,
+        },
+      ];
+    }),
+    nextPaymentOn: cash || quote.recurringCents === 0 ? null : nextRenewal,
+    notAdded: w.notAdded,
+  };
+}
+
+/** An e-mail another account took meanwhile (the unique index is the last word), in the payer's words. */
+export function emailTaken(err: unknown, language: Draft['language']): unknown {
+  if (!isPgError(err, '23505', 'users_email_unique')) return err;
+  return new AppError('CONFLICT', ENROLMENT_MESSAGES[language].emailInUse, {
+    'owner.email': ENROLMENT_MESSAGES[language].emailInUse,
   });
 }
+
+/** An enrolment's charge intent recorded: the household written with what the processor collected. */
+export const recordEnrolment: Recorder<EnrolmentWork, EnrolmentResponse> = async (ctx, tx, paid) => {
+  try {
+    return await writeHousehold(ctx, tx, paid.work, {
+      customerId: paid.customerId,
+      method: paid.paymentMethod,
+      charge: paid.charge,
+    });
+  } catch (err) {
+    throw emailTaken(err, paid.work.draft.language);
+  }
+};

@@ -174,3 +174,25 @@ describe('the front desk enrols a patient who pays in the office', () => {
     expect(b.body).toEqual(a.body);
   });
 });
+
+describe("a front desk's declined cards", () => {
+  it("never stop a colleague's enrolments from the same office address, and stop the desk after 20 in an hour", async () => {
+    const declined = async (token: string) =>
+      add(
+        token,
+        household(t, page, {
+          adultPlan: adult,
+          payment: { method: 'card', token: await cardToken(t, '4000000000000002') },
+        }),
+      );
+    // Six households whose cards are declined at the owner's desk: more than one address's allowance online.
+    for (let i = 0; i < 6; i++) expect((await declined(owner)).status).toBe(402);
+    const good = household(t, page, { adultPlan: adult, payment: { method: 'card', token: await cardToken(t) } });
+    const colleague = await add(staff, good);
+    expect(colleague.status, JSON.stringify(colleague.body)).toBe(200);
+    // The owner's desk itself goes on to 20 declines an hour, then is refused before the processor is asked.
+    for (let i = 6; i < 20; i++) expect((await declined(owner)).status).toBe(402);
+    const refused = await declined(owner);
+    expect(refused.status).toBe(429);
+  });
+});

@@ -1,103 +1,35 @@
-import { ENROLMENT_MESSAGES, type EnrolmentLanguage } from '@mhq/domain';
-import {
-  type Charge,
-  type DeclineCode,
-  PaymentDeclined,
-  type PaymentGateway,
-  type PaymentMethodSummary,
-  ProcessorUnavailable,
-} from '../../adapters/payments/payment-gateway';
+import type { EnrolmentLanguage } from '@mhq/domain';
+import { ENROLMENT_MESSAGES } from '@mhq/domain';
+import type { Charge, PaymentMethodSummary } from '../../adapters/payments/payment-gateway';
 import type { Ctx } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { recordAttempt } from '../auth/auth.queries';
 import { recentDeclines } from './enrolment.queries';
 
-/**
- * Takes a household's payment at the processor, before anything is written in our database (the processor is
- * across the network; its calls never run inside our transaction). A refusal undoes what was set up at the
- * processor and answers 402 in the payer's language; nothing of ours is written.
- */
+// A household's payment at the processor is limited in refusals: card testing is stopped at a few declines an hour per
+// payer and per place they come from (spec: never a card mill).
 
-export type CollectRequest = {
-  token: string;
-  customer: { email: string; name: string; metadata: Record<string, string> };
-  consent: { ip: string; userAgent: string | undefined };
-  amountCents: number;
-  platformFeeCents: number;
-  destinationAccountId: string;
-  /** One per enrolment: a retry of the same enrolment never charges twice at the processor either. */
-  idempotencyKey: string;
-  description: string;
-  metadata: Record<string, string>;
-  language: EnrolmentLanguage;
-};
-
+/** What a household's payment collected at the processor: the customer, the method attached, the charge. */
 export type Collected = { customerId: string; method: PaymentMethodSummary; charge: Charge };
 
-/** The processor's refusal in the payer's words. */
-export function declinedIn(language: EnrolmentLanguage, code: DeclineCode | null): AppError {
-  return new AppError('PAYMENT_REQUIRED', ENROLMENT_MESSAGES[language][code ?? 'card_declined'], undefined, {
-    declineCode: code ?? 'card_declined',
-  });
-}
+/**
+ * Declines allowed an hour: per payer's e-mail; per client address online; per front-desk user at the desk, higher,
+ * since one office's staff share an address and enrol many households (one desk's declines never stop another's).
+ */
+const DECLINE_LIMITS = { windowMs: 60 * 60_000, perAccount: 5, perAddress: 5, perDeskUser: 20 };
 
-/** Maps what the processor threw to what the payer reads. */
-export async function atProcessorIn<T>(language: EnrolmentLanguage, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof PaymentDeclined) throw declinedIn(language, err.declineCode);
-    if (err instanceof ProcessorUnavailable) {
-      throw new AppError('UNAVAILABLE', ENROLMENT_MESSAGES[language].processor_error);
-    }
-    throw err;
-  }
-}
+/** Who pays, and from where: the client's address, or the signed-in front-desk user enrolling them. */
+export type Payer = { email: string; ip: string; desk?: number | null };
 
-export async function collectPayment(gateway: PaymentGateway, r: CollectRequest): Promise<Collected> {
-  return atProcessorIn(r.language, async () => {
-    const customer = await gateway.createCustomer(r.customer);
-    const method = await gateway.attachPaymentMethod(customer.id, r.token, r.consent);
-    const charge = await gateway.charge({
-      customerId: customer.id,
-      paymentMethodId: method.id,
-      amountCents: r.amountCents,
-      currency: 'usd',
-      destinationAccountId: r.destinationAccountId,
-      applicationFeeCents: r.platformFeeCents,
-      idempotencyKey: r.idempotencyKey,
-      description: r.description,
-      metadata: r.metadata,
-    });
-    if (charge.status !== 'succeeded') {
-      await gateway.detachPaymentMethod(customer.id, method.id).catch(() => undefined);
-      throw declinedIn(r.language, charge.failureCode);
-    }
-    return { customerId: customer.id, method, charge };
-  });
-}
-
-/** Gives a charge back when what it paid for could not be recorded (our transaction failed after the charge). */
-export async function refundAfterFailure(gateway: PaymentGateway, charge: Charge, idempotencyKey: string) {
-  await gateway.refund({
-    chargeId: charge.id,
-    amountCents: charge.amountCents,
-    idempotencyKey: `${idempotencyKey}:undo`,
-    // Nothing was bought: the enrolment was not recorded, so the charge is a duplicate of nothing kept.
-    reason: 'duplicate',
-  });
-}
-
-/** Card testing is stopped at a few declines an hour per payer's email and per address (spec: never a card mill). */
-const DECLINE_LIMITS = { windowMs: 60 * 60_000, perAccount: 5, perAddress: 5 };
-
-export type Payer = { email: string; ip: string };
+/** Where a payer's attempts are counted from: the desk user when enrolled at the desk, else the client address. */
+const sourceOf = (who: Payer) => (who.desk ? `desk-user:${who.desk}` : who.ip);
 
 /** Refuses (429) a payer with too many recent declines, before the processor is asked again. */
 export async function assertFewDeclines(ctx: Ctx, who: Payer, language: EnrolmentLanguage): Promise<void> {
   const since = new Date(ctx.clock.now().getTime() - DECLINE_LIMITS.windowMs);
-  const declines = await recentDeclines(ctx.db, who.email, who.ip, since);
-  if (declines.byEmail >= DECLINE_LIMITS.perAccount || declines.byAddress >= DECLINE_LIMITS.perAddress) {
+  const declines = await recentDeclines(ctx.db, who.email, sourceOf(who), since);
+  const perSource = who.desk ? DECLINE_LIMITS.perDeskUser : DECLINE_LIMITS.perAddress;
+  if (declines.byEmail >= DECLINE_LIMITS.perAccount || declines.byAddress >= perSource) {
     throw new AppError('TOO_MANY_REQUESTS', ENROLMENT_MESSAGES[language].tooManyDeclines);
   }
 }
@@ -108,7 +40,12 @@ export async function countingDeclines<T>(ctx: Ctx, who: Payer, call: () => Prom
     return await call();
   } catch (err) {
     if (err instanceof AppError && err.status === 402) {
-      await recordAttempt(ctx.db, 'enrol-payment', { ...who, succeeded: false, at: ctx.clock.now() });
+      await recordAttempt(ctx.db, 'enrol-payment', {
+        email: who.email,
+        ip: sourceOf(who),
+        succeeded: false,
+        at: ctx.clock.now(),
+      });
     }
     throw err;
   }

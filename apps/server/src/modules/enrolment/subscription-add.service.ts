@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AddSubscriptionRequest } from '@mhq/contract';
 import {
   ageOn,
@@ -11,12 +10,15 @@ import {
   periodEnd,
   pickablePlans,
   platformFeeCents,
+  type Quote,
+  type QuoteLine,
   quoteEnrolment,
   type SubscriptionStatus,
   type UserType,
 } from '@mhq/domain';
 import { and, eq, or } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { Db } from '../../db/connection';
 import { members, subscriptions, users } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
@@ -24,10 +26,10 @@ import type { AuthContext } from '../../http/guard';
 import { recordAudit } from '../audit/audit.queries';
 import { currentPaymentMethod, memberOf } from '../billing/billing.queries';
 import { recordMemberEvents } from '../members/member-events';
+import { type IntentCtx, intentKey, payThroughIntent, type Recorder, resumeIntent } from '../money/charge-intents';
 import { chargeLines, recordCharge } from '../money/charges';
 import { enrolmentOffice } from './enrolment.queries';
 import { enrolPlan } from './household';
-import { atProcessorIn, declinedIn } from './payment-collection';
 
 /**
  * Another plan for a member of an enrolled household (the front desk's 'add another plan'): charged to the
@@ -67,16 +69,166 @@ async function householdStatuses(ctx: Ctx, organizationId: number, ownerId: numb
  */
 export type AddPurpose = 'add' | 're-enroll';
 
+/** What adding a plan writes, as its charge intent keeps it when the card on file pays for it. */
+type AddPlanWork = {
+  purpose: AddPurpose;
+  organizationId: number;
+  officeId: number;
+  memberId: number;
+  ownerId: number;
+  firstName: string;
+  lastName: string;
+  planId: number;
+  planName: string;
+  officeName: string;
+  term: AddSubscriptionRequest['term'];
+  payment: AddSubscriptionRequest['payment'];
+  waiveFee: boolean;
+  line: QuoteLine;
+  quote: Quote;
+  /** The business day the plan starts, and the end of its first period. */
+  day: string;
+  end: string;
+  /** The platform's fee on the first period, and on today's payment as a whole (with the setup fee). */
+  periodFeeCents: number;
+  feeCents: number;
+  guaranteed: boolean;
+  /** The household's method on file (ours), when it pays. */
+  methodId: number | null;
+  methodKind: string | null;
+  userId: number;
+  ip: string;
+};
+
+type AddPlanAnswer = {
+  _message: string;
+  subscriptionId: number;
+  status: 'active' | 'pending_cash';
+  quote: Quote;
+};
+
+/** Writes the added plan (and the payment that paid for it, when one did) with its history line and audit entry. */
+async function writePlan(
+  ctx: Pick<IntentCtx, 'clock'>,
+  tx: Db,
+  w: AddPlanWork,
+  processorChargeId: string | null,
+): Promise<AddPlanAnswer> {
+  const reEnrolling = w.purpose === 're-enroll';
+  const pending = w.payment === 'cash';
+  const name = `${w.firstName} ${w.lastName}`;
+  const [sub] = await tx
+    .insert(subscriptions)
+    .values({
+      organizationId: w.organizationId,
+      memberId: w.memberId,
+      planId: w.planId,
+      status: pending ? 'pending_cash' : 'active',
+      term: w.term,
+      priceCents: w.line.periodCents,
+      nextRenewalOn: pending ? null : w.end,
+      currentPeriodStart: w.day,
+      payor: w.line.payor,
+      feeWaived: w.waiveFee,
+      feeDueCents: pending ? w.line.setupFeeCents + w.line.activationFeeCents : 0,
+      guaranteed: w.guaranteed,
+      createdAt: ctx.clock.now(),
+    })
+    .returning({ id: subscriptions.id });
+  if (!sub) throw new Error('subscription insert returned nothing');
+  if (processorChargeId && w.methodKind) {
+    await recordCharge(tx, {
+      organizationId: w.organizationId,
+      officeId: w.officeId,
+      ownerMemberId: w.ownerId,
+      method: w.methodKind,
+      processorChargeId,
+      paymentMethodId: w.methodId,
+      amountCents: w.quote.todayCents,
+      platformFeeCents: w.feeCents,
+      description: `${w.officeName} membership for ${name}`,
+      enrolmentId: null,
+      recordedByUserId: w.userId,
+      at: ctx.clock.now(),
+      items: chargeLines(w.line, sub.id, w.memberId, { start: w.day, end: w.end, feeCents: w.periodFeeCents }),
+    });
+  }
+  await recordMemberEvents(tx, [
+    {
+      organizationId: w.organizationId,
+      memberId: w.memberId,
+      subscriptionId: sub.id,
+      actorUserId: w.userId,
+      kind: reEnrolling ? 'subscription.re_enrolled' : 'subscription.added',
+      summary: `${reEnrolling ? 'Re-enrolled in' : 'Added'} ${w.planName} (${w.term}), ${
+        pending
+          ? 'to pay in the office'
+          : processorChargeId
+            ? `paid ${formatMoney(w.quote.todayCents, { decimals: 2 })} by card`
+            : 'paid by the office'
+      }.`,
+      at: ctx.clock.now(),
+    },
+  ]);
+  await recordAudit(tx, {
+    organizationId: w.organizationId,
+    officeId: w.officeId,
+    memberId: w.memberId,
+    actorUserId: w.userId,
+    action: reEnrolling ? 'member.re-enroll' : 'member.add-plan',
+    targetType: 'subscription',
+    targetId: sub.id,
+    ip: w.ip,
+  });
+  return {
+    _message: reEnrolling
+      ? (pending ? M.reEnrolledCash : M.reEnrolled)(w.firstName, w.planName)
+      : pending
+        ? M.addedCash(name)
+        : M.added(name),
+    subscriptionId: sub.id,
+    status: pending ? 'pending_cash' : 'active',
+    quote: w.quote,
+  };
+}
+
+/** A plan paid with the card on file, its charge intent recorded. */
+export const recordAddedPlan: Recorder<AddPlanWork, AddPlanAnswer> = (ctx, tx, paid) =>
+  writePlan(ctx, tx, paid.work, paid.charge.id);
+
+/** The processor's key of a plan added to a member: one per request (its scoped Idempotency-Key). */
+const addPlanKey = (memberId: number, planId: number, requestKey: string | null) =>
+  intentKey(`add-plan:${memberId}:${planId}`, requestKey);
+
+/**
+ * The plan a request (the same one, before a crash) was adding with the card on file: finished, or answered as it
+ * closed; null when no such request paid for it. `requestKey` is the request's scoped Idempotency-Key.
+ */
+export async function resumeAddedPlan(
+  ctx: Ctx,
+  gateway: PaymentGateway,
+  target: { memberId: number; planId: number; requestKey: string | null },
+): Promise<AddPlanAnswer | null> {
+  if (target.requestKey === null) return null;
+  const resumed = await resumeIntent(ctx, gateway, {
+    processorKey: addPlanKey(target.memberId, target.planId, target.requestKey),
+    language: 'en',
+    record: recordAddedPlan,
+  });
+  return resumed?.answer ?? null;
+}
+
 export async function addAdditionalSubscription(
   ctx: Ctx,
   gateway: PaymentGateway,
   auth: AuthContext,
   req: AddSubscriptionRequest,
   ip: string,
-  idempotencyKey: string | null,
+  requestKey: string | null,
   purpose: AddPurpose = 'add',
-) {
-  const reEnrolling = purpose === 're-enroll';
+): Promise<AddPlanAnswer> {
+  const resumed = await resumeAddedPlan(ctx, gateway, { memberId: req.memberId, planId: req.planId, requestKey });
+  if (resumed) return resumed;
   const office = await enrolmentOffice(ctx.db, req.dentistInfoId, ctx.clock.now());
   if (!office) throw notFound();
   const member = await memberOf(ctx.db, req.dentistInfoId, req.memberId);
@@ -131,119 +283,73 @@ export async function addAdditionalSubscription(
   }
 
   const day = office.household.today;
-  const end = periodEnd(day, req.term);
-  const periodFeeCents = platformFeeCents(line.periodCents, req.term, office.fees.perMemberMonthCents);
-  // The platform's share: its fee on the period and the setup fee (the guarantee's), when the member pays.
-  const feeCents =
-    line.payor === 'member' ? paymentPlatformFeeCents(line, req.term, office.fees.perMemberMonthCents) : 0;
-  let processorChargeId: string | null = null;
-  let methodRow: Awaited<ReturnType<typeof currentPaymentMethod>> = null;
-  if (req.payment === 'card_on_file' && quote.todayCents > 0) {
-    const owner = await memberOf(ctx.db, req.dentistInfoId, ownerId);
-    methodRow = await currentPaymentMethod(ctx.db, member.organizationId, ownerId);
-    if (!owner.processorCustomerId || !methodRow || !office.destinationAccountId) throw badRequest(M.noCard);
-    const customerId = owner.processorCustomerId;
-    const method = methodRow;
-    const destination = office.destinationAccountId;
-    const charge = await atProcessorIn('en', () =>
-      gateway.charge({
-        customerId,
-        paymentMethodId: method.processorPaymentMethodId,
-        amountCents: quote.todayCents,
-        currency: 'usd',
-        destinationAccountId: destination,
-        applicationFeeCents: feeCents,
-        idempotencyKey: `${purpose}-plan:${member.id}:${req.planId}:${idempotencyKey ?? randomUUID()}`,
-        description: `${office.officeName} membership, first ${req.term === 'annual' ? 'year' : 'month'}`,
-        metadata: { officeId: String(office.key.officeId), kind: 'additional-plan' },
-      }),
-    );
-    if (charge.status !== 'succeeded') throw declinedIn('en', charge.failureCode);
-    processorChargeId = charge.id;
+  const plan = office.household.plans.find((p) => p.id === req.planId);
+  const work: AddPlanWork = {
+    purpose,
+    organizationId: member.organizationId,
+    officeId: member.officeId,
+    memberId: member.id,
+    ownerId,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    planId: req.planId,
+    planName: plan?.name ?? 'a plan',
+    officeName: office.officeName,
+    term: req.term,
+    payment: req.payment,
+    waiveFee: Boolean(req.waiveFee),
+    line,
+    quote,
+    day,
+    end: periodEnd(day, req.term),
+    periodFeeCents: platformFeeCents(line.periodCents, req.term, office.fees.perMemberMonthCents),
+    // The platform's share: its fee on the period and the setup fee (the guarantee's), when the member pays.
+    feeCents: line.payor === 'member' ? paymentPlatformFeeCents(line, req.term, office.fees.perMemberMonthCents) : 0,
+    guaranteed: isGuaranteedMembership({
+      officeGppActive: office.household.gppActive,
+      planDisableGpp: plan?.disableGpp,
+      term: req.term,
+      payor: line.payor,
+    }),
+    methodId: null,
+    methodKind: null,
+    userId: auth.userId,
+    ip,
+  };
+  if (req.payment !== 'card_on_file' || quote.todayCents === 0) {
+    return ctx.db.transaction((tx) => writePlan(ctx, tx, work, null));
   }
-
-  const pending = req.payment === 'cash';
-  const name = `${member.firstName} ${member.lastName}`;
-  const planName = office.household.plans.find((p) => p.id === req.planId)?.name ?? 'a plan';
-  const subscriptionId = await ctx.db.transaction(async (tx) => {
-    const [sub] = await tx
-      .insert(subscriptions)
-      .values({
-        organizationId: member.organizationId,
-        memberId: member.id,
-        planId: req.planId,
-        status: pending ? 'pending_cash' : 'active',
-        term: req.term,
-        priceCents: line.periodCents,
-        nextRenewalOn: pending ? null : end,
-        currentPeriodStart: day,
-        payor: line.payor,
-        feeWaived: Boolean(req.waiveFee),
-        feeDueCents: pending ? line.setupFeeCents + line.activationFeeCents : 0,
-        guaranteed: isGuaranteedMembership({
-          officeGppActive: office.household.gppActive,
-          planDisableGpp: office.household.plans.find((p) => p.id === req.planId)?.disableGpp,
-          term: req.term,
-          payor: line.payor,
-        }),
-        createdAt: ctx.clock.now(),
-      })
-      .returning({ id: subscriptions.id });
-    if (!sub) throw new Error('subscription insert returned nothing');
-    if (processorChargeId && methodRow) {
-      await recordCharge(tx, {
-        organizationId: member.organizationId,
-        officeId: member.officeId,
-        ownerMemberId: ownerId,
-        method: methodRow.kind,
-        processorChargeId,
-        paymentMethodId: methodRow.id,
-        amountCents: quote.todayCents,
-        platformFeeCents: feeCents,
-        description: `${office.officeName} membership for ${name}`,
-        enrolmentId: null,
-        recordedByUserId: auth.userId,
-        at: ctx.clock.now(),
-        items: chargeLines(line, sub.id, member.id, { start: day, end, feeCents: periodFeeCents }),
-      });
-    }
-    await recordMemberEvents(tx, [
-      {
-        organizationId: member.organizationId,
-        memberId: member.id,
-        subscriptionId: sub.id,
-        actorUserId: auth.userId,
-        kind: reEnrolling ? 'subscription.re_enrolled' : 'subscription.added',
-        summary: `${reEnrolling ? 'Re-enrolled in' : 'Added'} ${planName} (${req.term}), ${
-          pending
-            ? 'to pay in the office'
-            : processorChargeId
-              ? `paid ${formatMoney(quote.todayCents, { decimals: 2 })} by card`
-              : 'paid by the office'
-        }.`,
-        at: ctx.clock.now(),
-      },
-    ]);
-    await recordAudit(tx, {
+  const owner = await memberOf(ctx.db, req.dentistInfoId, ownerId);
+  const method = await currentPaymentMethod(ctx.db, member.organizationId, ownerId);
+  if (!owner.processorCustomerId || !method || !office.destinationAccountId) throw badRequest(M.noCard);
+  return payThroughIntent(ctx, gateway, {
+    processorKey: addPlanKey(member.id, req.planId, requestKey),
+    language: 'en',
+    record: recordAddedPlan,
+    request: {
+      kind: 'add_plan',
       organizationId: member.organizationId,
       officeId: member.officeId,
-      memberId: member.id,
-      actorUserId: auth.userId,
-      action: reEnrolling ? 'member.re-enroll' : 'member.add-plan',
-      targetType: 'subscription',
-      targetId: sub.id,
-      ip,
-    });
-    return sub.id;
+      amountCents: quote.todayCents,
+      platformFeeCents: work.feeCents,
+      destinationAccountId: office.destinationAccountId,
+      description: `${office.officeName} membership, first ${req.term === 'annual' ? 'year' : 'month'}`,
+      metadata: { officeId: String(office.key.officeId), kind: 'additional-plan', language: 'en' },
+      payer: {
+        onFile: {
+          customerId: owner.processorCustomerId,
+          paymentMethod: {
+            id: method.processorPaymentMethodId,
+            kind: method.kind === 'us_bank_account' ? 'us_bank_account' : 'card',
+            brand: method.brand,
+            last4: method.last4,
+            expMonth: method.expMonth,
+            expYear: method.expYear,
+            verifyUrl: null,
+          },
+        },
+      },
+      work: { ...work, methodId: method.id, methodKind: method.kind },
+    },
   });
-  return {
-    _message: reEnrolling
-      ? (pending ? M.reEnrolledCash : M.reEnrolled)(member.firstName, planName)
-      : pending
-        ? M.addedCash(name)
-        : M.added(name),
-    subscriptionId,
-    status: pending ? ('pending_cash' as const) : ('active' as const),
-    quote,
-  };
 }

@@ -19,7 +19,7 @@ import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { recordAudit } from '../audit/audit.queries';
-import { emailInUse, insertPasswordToken } from '../auth/auth.queries';
+import { emailInUse, insertPasswordToken, voidPasswordLinks } from '../auth/auth.queries';
 import { publicUrl } from '../auth/auth.service';
 import { newOpaqueToken } from '../auth/tokens';
 import { findOffice, lockOffice } from './office.queries';
@@ -163,6 +163,7 @@ export function deleteTeamUser(ctx: Ctx, actor: Actor, officeId: number, userId:
     if ((await officeLinksOf(tx, userId)).length === 0) {
       await updateUser(tx, userId, { isActive: false });
       await endSessions(tx, userId, ctx.clock.now());
+      await voidPasswordLinks(tx, userId);
     }
     await audit(tx, actor, organizationId, officeId, 'delete', userId);
     return M.deleted;
@@ -175,7 +176,11 @@ export function reactivateTeamUser(ctx: Ctx, actor: Actor, officeId: number, use
     const target = targetIn(team, userId);
     refuse(caller, target, team, isDeleted ? 'deactivate' : 'activate');
     await updateUser(tx, userId, { isActive: !isDeleted });
-    if (isDeleted) await endSessions(tx, userId, ctx.clock.now());
+    if (isDeleted) {
+      // Signed out everywhere, and no link mailed before works again, even once the account is reactivated.
+      await endSessions(tx, userId, ctx.clock.now());
+      await voidPasswordLinks(tx, userId);
+    }
     await audit(tx, actor, organizationId, officeId, isDeleted ? 'deactivate' : 'activate', userId);
     return isDeleted ? M.deactivated : M.activated;
   });

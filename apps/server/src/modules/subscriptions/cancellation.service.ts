@@ -19,7 +19,7 @@ import { badRequest } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { currentPaymentMethod } from '../billing/billing.queries';
 import { refundSubscription } from '../billing/refund.service';
-import { addAdditionalSubscription } from '../enrolment/subscription-add.service';
+import { addAdditionalSubscription, resumeAddedPlan } from '../enrolment/subscription-add.service';
 import {
   CANCELLATION_REQUESTED,
   lastCancellationRequest,
@@ -60,6 +60,7 @@ export async function cancelPlan(
   auth: AuthContext,
   officeId: number,
   req: CancelPlanRequest,
+  ip: string,
 ): Promise<SubscriptionChangeResponse> {
   const target = await changeTarget(ctx, officeId, req.memberId);
   const { member, today } = target;
@@ -104,12 +105,17 @@ export async function cancelPlan(
   });
   // The refund after the cancellation: money goes back only once the plan has ended.
   const refunded = req.refund
-    ? await refundSubscription(ctx, gateway, auth, {
-        organizationId: member.organizationId,
-        officeId,
-        subscriptionId: req.subscriptionId,
-        memberId: member.id,
-      })
+    ? await refundSubscription(
+        ctx,
+        gateway,
+        { auth, ip },
+        {
+          organizationId: member.organizationId,
+          officeId,
+          subscriptionId: req.subscriptionId,
+          memberId: member.id,
+        },
+      )
     : null;
   const refundWords = !refunded
     ? ''
@@ -169,6 +175,13 @@ export async function reEnroll(
 ): Promise<ReEnrollResponse> {
   const target = await changeTarget(ctx, call.officeId, call.memberId);
   const { member } = target;
+  // The same request again after a crash while the plan was being paid for: finished as the first one left it.
+  const resumed = await resumeAddedPlan(ctx, gateway, {
+    memberId: member.id,
+    planId: call.planId,
+    requestKey: call.key,
+  });
+  if (resumed) return restarted(ctx, member, resumed);
   const own = await memberSubscriptions(ctx.db, member.organizationId, member.id);
   const decision = reEnrolment(
     own
@@ -205,6 +218,15 @@ export async function reEnroll(
     call.key,
     're-enroll',
   );
+  return restarted(ctx, member, added);
+}
+
+/** The answer of a plan started again as a new one. */
+async function restarted(
+  ctx: Ctx,
+  member: Parameters<typeof subscriptionAnswer>[1],
+  added: { _message: string; subscriptionId: number; quote: ReEnrollResponse['quote'] },
+): Promise<ReEnrollResponse> {
   const subscription = await subscriptionAnswer(ctx, member, added.subscriptionId);
   return { _message: added._message, outcome: 'restarted', subscription, quote: added.quote };
 }

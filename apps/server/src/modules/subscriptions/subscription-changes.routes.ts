@@ -42,8 +42,8 @@ export function subscriptionChangeRoutes(app: FastifyInstance, deps: AppDeps): v
 
   route(app, deps, endpoints.toggleAutoRenew, inBody, ({ ctx, auth, body }) => toggleAutoRenew(ctx, auth, body));
 
-  route(app, deps, endpoints.cancelPlan, inPath, ({ ctx, auth, params, body }) =>
-    cancelPlan(ctx, gateway, auth, params.id, body),
+  route(app, deps, endpoints.cancelPlan, inPath, ({ ctx, auth, params, body, ip }) =>
+    cancelPlan(ctx, gateway, auth, params.id, body, ip),
   );
 
   // Starting a plan again may charge the card on file: a retried request with the same key charges once.
@@ -59,14 +59,15 @@ export function subscriptionChangeRoutes(app: FastifyInstance, deps: AppDeps): v
     },
     ({ ctx, auth, params, query, body, ip, request }) => {
       const key = idempotencyKeyOf(request);
-      return idempotent(ctx, { scope: `re-enroll:${auth.userId}`, key, body: { ...params, ...query, body } }, () =>
+      const scope = `re-enroll:${auth.userId}`;
+      return idempotent(ctx, { scope, key, body: { ...params, ...query, body } }, () =>
         reEnroll(ctx, gateway, auth, {
           officeId: params.officeId,
           memberId: params.memberId,
           planId: query.membershipId,
           body,
           ip,
-          key,
+          key: key && `${scope}:${key}`,
         }),
       );
     },

@@ -14,6 +14,8 @@ const ACTION_LABELS: Record<string, string> = {
   'impersonation.start': 'Impersonation started',
   'impersonation.end': 'Impersonation ended',
   'dev_mailbox.view': 'Dev Mailbox viewed',
+  'dev_mailbox.open': 'Dev Mailbox message opened',
+  'payment.refund': 'Payment refunded',
 };
 
 const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Card, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { OutboxMail } from '@mhq/contract';
+import type { OutboxMailSummary } from '@mhq/contract';
 import { SEARCH_DEBOUNCE_MS } from '@mhq/domain';
-import { IconMailOpened, IconRefresh } from '@tabler/icons-react';
+import { IconLock, IconMailOpened, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
@@ -48,10 +48,86 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
-const sortNewestFirst = (mails: OutboxMail[]) =>
+const sortNewestFirst = (mails: OutboxMailSummary[]) =>
   [...mails].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
 
-/** The outbox as a mailbox: what the platform would have emailed, newest first. */
+/**
+ * One mail of the list: who, what and when. Its text is fetched only when opened, since the server writes every
+ * opening to the audit log; mail to a platform user never shows its text.
+ */
+function MailCard({ mail }: { mail: OutboxMailSummary }) {
+  const [open, setOpen] = useState(false);
+  const opened = useQuery({
+    queryKey: ['admin', 'dev-mail', mail.id],
+    queryFn: ({ signal }) => call('devMail', { params: { id: mail.id }, signal }),
+    enabled: open,
+    // Opened once per visit to the page: the audit line says it was read, reading it again adds nothing.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const bodyId = `mail-${mail.id}-text`;
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={`mail-${mail.id}`}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" mb="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={2} size="h5" id={`mail-${mail.id}`}>
+            {mail.subject}
+          </Title>
+          <Text size="sm" c="gray.7">
+            To {mail.to} · {formatDateTime(mail.createdAt)}
+            {mail.sentAt ? ` · sent ${formatDateTime(mail.sentAt)}` : ''}
+          </Text>
+        </Stack>
+        <Group gap={6}>
+          {mail.transport && <StatusBadge tone="neutral">{mail.transport}</StatusBadge>}
+          <StatusBadge tone={mail.sentAt ? 'ok' : 'attention'}>{mail.sentAt ? 'Sent' : 'In outbox'}</StatusBadge>
+        </Group>
+      </Group>
+      {mail.attachments.length > 0 && (
+        <Group gap="xs" mb="xs" aria-label="Attachments">
+          {mail.attachments.map((a) => (
+            <StatusBadge key={a.filename} tone="neutral">
+              {`Attachment: ${a.filename} (${Math.max(1, Math.round(a.size / 1024))} KB)`}
+            </StatusBadge>
+          ))}
+        </Group>
+      )}
+      {mail.withheld ? (
+        <Group gap={6} wrap="nowrap">
+          <IconLock size={16} aria-hidden />
+          <Text size="sm" c="gray.7">
+            Text withheld: this mail is addressed to a platform user, whose links are never shown here.
+          </Text>
+        </Group>
+      ) : (
+        <>
+          <Group>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => setOpen((o) => !o)}
+              aria-expanded={open}
+              aria-controls={bodyId}
+              aria-describedby={`mail-${mail.id}`}
+            >
+              {open ? 'Hide message' : 'Open message'}
+            </Button>
+          </Group>
+          <div id={bodyId}>
+            {open && opened.isPending && <Loader size="sm" mt="xs" aria-label="Opening the message" />}
+            {open && opened.isError && (
+              <Alert color="red" title="The message could not be opened" mt="xs">
+                {userMessageOf(opened.error)}
+              </Alert>
+            )}
+            {open && opened.data && <Linkified text={opened.data.mail.text} />}
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** The outbox as a mailbox: what the platform would have emailed, newest first; each message opened on demand. */
 export function DevMailboxPage() {
   const [to, setTo] = useState('');
   const [limit, setLimit] = useState('50');
@@ -69,7 +145,7 @@ export function DevMailboxPage() {
       <PageHeader
         eyebrow="Platform admin"
         title="Dev Mailbox"
-        subtitle="Mail written to the outbox, newest first. Links into this app open here; others open in a new tab."
+        subtitle="Mail written to the outbox, newest first. Opening a message is written to the audit log; mail to platform users is listed without its text."
         actions={
           <Button
             variant="default"
@@ -113,32 +189,7 @@ export function DevMailboxPage() {
       )}
       <Stack gap="md">
         {list.map((mail) => (
-          <Card key={mail.id} withBorder padding="lg" component="article" aria-labelledby={`mail-${mail.id}`}>
-            <Group justify="space-between" align="flex-start" wrap="wrap" mb="xs">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Title order={2} size="h5" id={`mail-${mail.id}`}>
-                  {mail.subject}
-                </Title>
-                <Text size="sm" c="gray.7">
-                  To {mail.to} · {formatDateTime(mail.createdAt)}
-                </Text>
-              </Stack>
-              <Group gap={6}>
-                {mail.transport && <StatusBadge tone="neutral">{mail.transport}</StatusBadge>}
-                <StatusBadge tone={mail.sentAt ? 'ok' : 'attention'}>{mail.sentAt ? 'Sent' : 'In outbox'}</StatusBadge>
-              </Group>
-            </Group>
-            <Linkified text={mail.text} />
-            {mail.attachments.length > 0 && (
-              <Group gap="xs" mt="xs" aria-label="Attachments">
-                {mail.attachments.map((a) => (
-                  <StatusBadge key={a.filename} tone="neutral">
-                    {`Attachment: ${a.filename} (${Math.max(1, Math.round(a.size / 1024))} KB)`}
-                  </StatusBadge>
-                ))}
-              </Group>
-            )}
-          </Card>
+          <MailCard key={mail.id} mail={mail} />
         ))}
       </Stack>
     </>
