@@ -40,9 +40,18 @@ export function billingRoutes(app: FastifyInstance, deps: AppDeps): void {
     );
   });
 
-  route(app, deps, endpoints.chargeLate, access, ({ ctx, body }) => chargeLatePayment(ctx, gateway, body));
+  // Sent again with the same key (a double click, a retry after a crash), the payment is taken once and answered alike.
+  route(app, deps, endpoints.chargeLate, access, ({ ctx, auth, body, request }) =>
+    idempotent(ctx, { scope: `charge-late:${auth.userId}`, key: idempotencyKeyOf(request), body }, () =>
+      chargeLatePayment(ctx, gateway, body),
+    ),
+  );
 
-  route(app, deps, endpoints.chargeDelinquent, access, ({ ctx, body }) => chargeDelinquentPayment(ctx, gateway, body));
+  route(app, deps, endpoints.chargeDelinquent, access, ({ ctx, auth, body, request }) =>
+    idempotent(ctx, { scope: `charge-delinquent:${auth.userId}`, key: idempotencyKeyOf(request), body }, () =>
+      chargeDelinquentPayment(ctx, gateway, body),
+    ),
+  );
 
   // The account owner may leave the member out: their own household is read.
   route(
@@ -53,8 +62,10 @@ export function billingRoutes(app: FastifyInstance, deps: AppDeps): void {
     ({ ctx, auth, body }) => pastDue(ctx, auth, body),
   );
 
-  route(app, deps, endpoints.retryPayment, { roles: PATIENT_USER_TYPES }, ({ ctx, auth, body }) =>
-    retryPayment(ctx, gateway, auth, body),
+  route(app, deps, endpoints.retryPayment, { roles: PATIENT_USER_TYPES }, ({ ctx, auth, body, request }) =>
+    idempotent(ctx, { scope: `retry-payment:${auth.userId}`, key: idempotencyKeyOf(request), body }, () =>
+      retryPayment(ctx, gateway, auth, body),
+    ),
   );
 
   // Money given back is the office's decision; a retried request with the same key refunds once.

@@ -1,5 +1,6 @@
 import type { PublicOfficeResponse, SelfEnrolmentRequest } from '@mhq/contract';
 import { quoteEnrolment } from '@mhq/domain';
+import type { Clock } from '../../clock';
 import type { TestApp } from '../../test/harness';
 
 /** Test households, priced as the page prices them. */
@@ -44,7 +45,7 @@ export function planNamed(page: PublicOfficeResponse, name: string): number {
 }
 
 /** Birth date of someone `years` old today (by the test's clock). */
-export function bornYearsAgo(t: TestApp, years: number): string {
+export function bornYearsAgo(t: { clock: Clock }, years: number): string {
   const birthday = new Date(t.clock.now());
   birthday.setUTCFullYear(birthday.getUTCFullYear() - years);
   // Their birthday was ten days ago: they are `years` old, whatever today is.
@@ -71,7 +72,7 @@ export function priced(page: PublicOfficeResponse, h: Omit<Household, 'expected'
 
 /** A household of one, or with family members, paying by the given method. */
 export function household(
-  t: TestApp,
+  t: { clock: Clock },
   page: PublicOfficeResponse,
   opts: {
     adultPlan: number;

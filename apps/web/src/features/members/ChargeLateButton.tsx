@@ -1,4 +1,5 @@
 import { call } from '../../app/api';
+import { newIdempotencyKey } from '../enrolment/enrolment-api';
 import { HouseholdPaymentAction } from './HouseholdPaymentAction';
 import { membersText as t } from './members-texts';
 
@@ -19,7 +20,13 @@ export function ChargeLateButton({
   return (
     <HouseholdPaymentAction
       label={t.chargeLate}
-      run={() => call('chargeLate', { params: { id: userId }, body: { dentistInfoId: officeId, memberId } })}
+      run={() =>
+        call('chargeLate', {
+          params: { id: userId },
+          body: { dentistInfoId: officeId, memberId },
+          headers: { 'Idempotency-Key': newIdempotencyKey() },
+        })
+      }
     />
   );
 }

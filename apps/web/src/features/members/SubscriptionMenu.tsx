@@ -190,6 +190,7 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
             call('chargeDelinquent', {
               params: { id: userId },
               body: { dentistInfoId: officeId, memberId: member.memberId },
+              headers: key(),
             }),
         })}
       >

@@ -3,6 +3,7 @@ import type { PastDueResponse } from '@mhq/contract';
 import { cardBrandName, formatMoney, formatUsDate } from '@mhq/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, userMessageOf } from '../../app/api';
+import { newIdempotencyKey } from '../enrolment/enrolment-api';
 
 const money = (cents: number) => formatMoney(cents, { decimals: 2 });
 
@@ -32,10 +33,19 @@ export function PaymentStatus({
       call('pastDue', { params: { id: userId }, body: { dentistInfoId: officeId }, signal, successToast: false }),
   });
   const refresh = () => void client.invalidateQueries({ queryKey: key });
-  const retry = useMutation({ mutationFn: () => call('retryPayment', { body: {} }), onSettled: refresh });
+  // Each press is one payment: sent with its own key, a lost answer retried by the browser is never charged twice.
+  const headers = () => ({ 'Idempotency-Key': newIdempotencyKey() });
+  const retry = useMutation({
+    mutationFn: () => call('retryPayment', { body: {}, headers: headers() }),
+    onSettled: refresh,
+  });
   const restart = useMutation({
     mutationFn: (memberId: number) =>
-      call('chargeDelinquent', { params: { id: userId }, body: { dentistInfoId: officeId, memberId } }),
+      call('chargeDelinquent', {
+        params: { id: userId },
+        body: { dentistInfoId: officeId, memberId },
+        headers: headers(),
+      }),
     onSettled: refresh,
   });
 
