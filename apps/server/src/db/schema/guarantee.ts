@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, foreignKey, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { members, subscriptions } from './members';
 import { offices, users } from './practices';
@@ -40,6 +51,11 @@ export const guaranteeClaims = pgTable(
     settledAt: ts('settled_at'),
     /** Real time until which the call that wrote it is presumed to be asking the processor; later, it is resumed. */
     leaseUntil: ts('lease_until').notNull(),
+    /**
+     * The request that claimed it (its route, caller and Idempotency-Key): the same request sent again after a crash
+     * finishes this claim, or answers what became of it, rather than being told the plan was already claimed.
+     */
+    requestKey: text('request_key'),
   },
   (t) => [
     foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
@@ -51,6 +67,7 @@ export const guaranteeClaims = pgTable(
     uniqueIndex('guarantee_claims_once')
       .on(t.organizationId, t.subscriptionId, t.commitmentYearStart)
       .where(sql`${t.status} in ('pending', 'succeeded')`),
+    unique('guarantee_claims_request_key_unique').on(t.organizationId, t.requestKey),
     index('guarantee_claims_office_idx').on(t.organizationId, t.officeId, t.createdAt),
     index('guarantee_claims_pending_idx').on(t.leaseUntil).where(sql`${t.status} = 'pending'`),
   ],

@@ -60,7 +60,7 @@ export async function planDraw(ctx: ClaimDeps, req: GuaranteedSubscriptionReques
  */
 async function reserveClaim(
   ctx: ClaimDeps,
-  who: { userId: number | null },
+  who: { userId: number | null; requestKey?: string | null },
   target: { organizationId: number; subscriptionId: number },
 ): Promise<ClaimRow> {
   const fees = await platformFees(ctx.db);
@@ -68,6 +68,19 @@ async function reserveClaim(
     return await ctx.db.transaction(async (tx) => {
       const row = await subscriptionWithNames(tx, target.organizationId, target.subscriptionId, true);
       if (!row) throw notFound();
+      // The same request sent again (after a crash): the claim it wrote, whatever became of it.
+      if (who.requestKey) {
+        const [earlier] = await tx
+          .select()
+          .from(guaranteeClaims)
+          .where(
+            and(
+              eq(guaranteeClaims.organizationId, target.organizationId),
+              eq(guaranteeClaims.requestKey, who.requestKey),
+            ),
+          );
+        if (earlier) return earlier;
+      }
       const now = ctx.clock.now();
       const draw = await drawOf(tx, row, null, { now, perMemberMonthCents: fees.perMemberMonthCents });
       const claimed = await claimOfYear(tx, target.organizationId, row.sub.id, draw.schedule.yearStart);
@@ -95,6 +108,7 @@ async function reserveClaim(
           months: draw.schedule.unpaidMonths,
           status: 'pending',
           requestedByUserId: who.userId,
+          requestKey: who.requestKey ?? null,
           createdAt: now,
           leaseUntil: new Date(Date.now() + CLAIM_LEASE_MS),
         })
@@ -119,11 +133,13 @@ async function reserveClaim(
 export async function claimSubscription(
   ctx: ClaimDeps,
   gateway: PaymentGateway,
-  who: { userId: number | null },
+  who: { userId: number | null; requestKey?: string | null },
   target: { organizationId: number; subscriptionId: number },
 ): Promise<ClaimRow> {
   const claim = await reserveClaim(ctx, who, target);
-  await askAndSettleClaim(ctx, gateway, claim);
+  if (claim.status === 'failed')
+    throw new PaymentDeclined('processor_error', claim.failureMessage ?? 'The claim failed.');
+  if (claim.status === 'pending') await askAndSettleClaim(ctx, gateway, claim);
   return claim;
 }
 
@@ -131,7 +147,7 @@ export async function claimSubscription(
 export async function claimGuarantee(
   ctx: ClaimDeps,
   gateway: PaymentGateway,
-  who: { userId: number },
+  who: { userId: number; requestKey: string | null },
   req: GuaranteedSubscriptionRequest,
 ): Promise<ClaimGuaranteeResponse> {
   const organizationId = await organizationOf(ctx, req.dentistInfoId);

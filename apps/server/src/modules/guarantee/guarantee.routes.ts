@@ -44,9 +44,12 @@ export function guaranteeRoutes(app: FastifyInstance, deps: AppDeps): void {
     deps,
     endpoints.claimGuarantee,
     { ...plan, member: { in: 'body', field: 'memberId', audit: 'change' } },
-    ({ ctx, auth, body, request }) =>
-      idempotent(ctx, { scope: `guarantee-claim:${auth.userId}`, key: idempotencyKeyOf(request), body }, () =>
-        claimGuarantee(ctx, gateway, { userId: auth.userId }, body),
-      ),
+    ({ ctx, auth, body, request }) => {
+      const key = idempotencyKeyOf(request);
+      const scope = `guarantee-claim:${auth.userId}`;
+      return idempotent(ctx, { scope, key, body }, () =>
+        claimGuarantee(ctx, gateway, { userId: auth.userId, requestKey: key && `${scope}:${key}` }, body),
+      );
+    },
   );
 }

@@ -15,7 +15,7 @@ import { cardToken, type Household, household, newEmail, officePage, planNamed }
 // it from what the processor did with its key, or refunds it. The kill -9 of a real server: crash-recovery.test.ts.
 
 /** Where the simulated processor's answer is lost: armed, the next such call is made, then the request dies. */
-const dies = { afterCharge: false, beforeCharge: false, afterRefund: false };
+const dies = { afterCharge: false, beforeCharge: false, afterRefund: false, afterTransfer: false };
 const crashing = (sim: PaymentGateway): PaymentGateway => ({
   ...sim,
   async charge(input) {
@@ -27,6 +27,14 @@ const crashing = (sim: PaymentGateway): PaymentGateway => ({
     if (dies.afterCharge) {
       dies.afterCharge = false;
       throw new Error('the process died after the processor answered');
+    }
+    return answer;
+  },
+  async transferToAccount(input) {
+    const answer = await sim.transferToAccount(input);
+    if (dies.afterTransfer) {
+      dies.afterTransfer = false;
+      throw new Error('the process died after the processor paid the practice');
     }
     return answer;
   },
@@ -242,6 +250,38 @@ describe('another plan paid with the card on file, and a refund, whose request d
     expect(processor).toEqual({ n: 1, total: 500 });
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'payment.refund'));
     expect(audited.filter((a) => a.targetId === String(charge.id))).toHaveLength(1);
+  });
+});
+
+describe("a guarantee's claim whose request dies after the processor paid the practice", () => {
+  it('is finished by the same request sent again, paying the practice once', async () => {
+    const [stopped] = await queryRows<{ id: number; member_id: number }>(
+      t.db,
+      sql`select s.id, s.member_id from subscriptions s join members m on m.organization_id = s.organization_id
+          and m.id = s.member_id
+        where s.status = 'delinquent_gpp' and s.guaranteed and m.office_id = ${downtown} order by s.id limit 1`,
+    );
+    if (!stopped) throw new Error('the demo has no stopped guaranteed plan at Downtown');
+    const claim = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/v1/subscriptions/claimGuarantee',
+        payload: { dentistInfoId: downtown, memberId: stopped.member_id, subscriptionId: stopped.id },
+        token: desk,
+        headers: { 'idempotency-key': 'claim-crash-0008' },
+      });
+    dies.afterTransfer = true;
+    expect((await claim()).status).toBe(500);
+    const again = await claim();
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ claim: { status: 'succeeded' } });
+    const [paid] = await queryRows<{ claims: number; transfers: number }>(
+      t.db,
+      sql`select (select count(*)::int from guarantee_claims where subscription_id = ${stopped.id}) as claims,
+        (select count(*)::int from sim_transfers t join guarantee_claims c on t.idempotency_key = 'guarantee_' || c.id
+          where c.subscription_id = ${stopped.id}) as transfers`,
+    );
+    expect(paid).toEqual({ claims: 1, transfers: 1 });
   });
 });
 
