@@ -52,6 +52,12 @@ export function methodOnFile(method: Awaited<ReturnType<typeof currentPaymentMet
     : null;
 }
 
+/** The household's method on file as a charge intent's payer: the processor's customer and method, charged off-session. */
+export function payerOnFile(customerId: string, method: NonNullable<Awaited<ReturnType<typeof currentPaymentMethod>>>) {
+  const shown = methodOnFile(method) as PaymentMethodOnFile;
+  return { onFile: { customerId, paymentMethod: { id: method.processorPaymentMethodId, ...shown, verifyUrl: null } } };
+}
+
 /** The household's plans in these statuses that the household itself pays (not the office), with whom and what. */
 export async function householdSubscriptionsIn(
   db: Db,

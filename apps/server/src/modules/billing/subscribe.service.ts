@@ -1,6 +1,6 @@
 import type { SubscribeRequest, SubscribeResponse } from '@mhq/contract';
 import { ENROLMENT_MESSAGES, type EnrolmentLanguage, formatMoney } from '@mhq/domain';
-import type { PaymentGateway, PaymentMethodSummary } from '../../adapters/payments/payment-gateway';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { publicUrl } from '../auth/auth.service';
@@ -12,6 +12,7 @@ import {
   currentPaymentMethod,
   householdOwner,
   lockPending,
+  payerOnFile,
   pendingSubscriptions,
   startFirstPeriod,
 } from './billing.queries';
@@ -174,22 +175,14 @@ export async function subscribePending(
     throw new AppError('CONFLICT', m.amountChanged, undefined, { pendingCents: amountCents });
   }
   const method = await currentPaymentMethod(ctx.db, organizationId, owner.id);
-  if (!method || !owner.processorCustomerId) throw badRequest(m.noMethod);
+  const customerId = owner.processorCustomerId;
+  if (!method || !customerId) throw badRequest(m.noMethod);
   const destination = office.destinationAccountId;
   if (!destination) throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].paymentsNotReady);
 
   const who = { email: owner.email ?? `member-${owner.id}`, ip: caller.ip };
   await assertFewDeclines(ctx, who, lang);
   const platformFeeCents = waiting.reduce((sum, w) => sum + w.paid.platformFeeCents, 0);
-  const onFile: PaymentMethodSummary = {
-    id: method.processorPaymentMethodId,
-    kind: method.kind === 'us_bank_account' ? 'us_bank_account' : 'card',
-    brand: method.brand,
-    last4: method.last4,
-    expMonth: method.expMonth,
-    expYear: method.expYear,
-    verifyUrl: null,
-  };
   return countingDeclines(ctx, who, () =>
     payThroughIntent(ctx, gateway, {
       processorKey,
@@ -204,7 +197,7 @@ export async function subscribePending(
         destinationAccountId: destination,
         description: `${office.officeName} membership`,
         metadata: { officeId: String(office.key.officeId), kind: 'subscribe', language: lang },
-        payer: { onFile: { customerId: owner.processorCustomerId as string, paymentMethod: onFile } },
+        payer: payerOnFile(customerId, method),
         work: {
           officeId: req.dentistInfoId,
           ownerId: owner.id,

@@ -24,7 +24,7 @@ import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { recordAudit } from '../audit/audit.queries';
-import { currentPaymentMethod, memberOf } from '../billing/billing.queries';
+import { currentPaymentMethod, memberOf, payerOnFile } from '../billing/billing.queries';
 import { recordMemberEvents } from '../members/member-events';
 import { type IntentCtx, intentKey, payThroughIntent, type Recorder, resumeIntent } from '../money/charge-intents';
 import { chargeLines, recordCharge } from '../money/charges';
@@ -335,20 +335,7 @@ export async function addAdditionalSubscription(
       destinationAccountId: office.destinationAccountId,
       description: `${office.officeName} membership, first ${req.term === 'annual' ? 'year' : 'month'}`,
       metadata: { officeId: String(office.key.officeId), kind: 'additional-plan', language: 'en' },
-      payer: {
-        onFile: {
-          customerId: owner.processorCustomerId,
-          paymentMethod: {
-            id: method.processorPaymentMethodId,
-            kind: method.kind === 'us_bank_account' ? 'us_bank_account' : 'card',
-            brand: method.brand,
-            last4: method.last4,
-            expMonth: method.expMonth,
-            expYear: method.expYear,
-            verifyUrl: null,
-          },
-        },
-      },
+      payer: payerOnFile(owner.processorCustomerId, method),
       work: { ...work, methodId: method.id, methodKind: method.kind },
     },
   });

@@ -16,36 +16,28 @@ import { cardToken, type Household, household, newEmail, officePage, planNamed }
 
 /** Where the simulated processor's answer is lost: armed, the next such call is made, then the request dies. */
 const dies = { afterCharge: false, beforeCharge: false, afterRefund: false, afterTransfer: false };
+/** A call of the processor's that, armed, is made and then dies, as the process would right after the answer. */
+const diesAfter =
+  <A, R>(armed: 'afterCharge' | 'afterRefund' | 'afterTransfer', call: (input: A) => Promise<R>) =>
+  async (input: A): Promise<R> => {
+    const answer = await call(input);
+    if (dies[armed]) {
+      dies[armed] = false;
+      throw new Error(`the process died (${armed})`);
+    }
+    return answer;
+  };
 const crashing = (sim: PaymentGateway): PaymentGateway => ({
   ...sim,
-  async charge(input) {
+  charge: diesAfter('afterCharge', async (input: Parameters<PaymentGateway['charge']>[0]) => {
     if (dies.beforeCharge) {
       dies.beforeCharge = false;
       throw new Error('the process died before asking the processor');
     }
-    const answer = await sim.charge(input);
-    if (dies.afterCharge) {
-      dies.afterCharge = false;
-      throw new Error('the process died after the processor answered');
-    }
-    return answer;
-  },
-  async transferToAccount(input) {
-    const answer = await sim.transferToAccount(input);
-    if (dies.afterTransfer) {
-      dies.afterTransfer = false;
-      throw new Error('the process died after the processor paid the practice');
-    }
-    return answer;
-  },
-  async refund(input) {
-    const answer = await sim.refund(input);
-    if (dies.afterRefund) {
-      dies.afterRefund = false;
-      throw new Error('the process died after the processor refunded');
-    }
-    return answer;
-  },
+    return sim.charge(input);
+  }),
+  refund: diesAfter('afterRefund', sim.refund),
+  transferToAccount: diesAfter('afterTransfer', sim.transferToAccount),
 });
 
 const t = await createTestApp({}, undefined, crashing);
