@@ -45,6 +45,13 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandler(app);
+  // The API's answers carry patient data, payment data or credentials (a member's page, a public receipt, a sign-in's
+  // token): no browser or proxy may keep any of them. One rule for every /api/v1 answer, errors included, so no route
+  // can forget it; `no-store` alone says it (no Pragma, no max-age).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/v1/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (r) => {
     routes.push(r);

@@ -1,12 +1,10 @@
 import type { Endpoint } from '@mhq/contract';
 import { resolveTenant, type UserType } from '@mhq/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { outboxSms } from '../adapters/sms/sms.port';
-import { offices } from '../db/schema';
 import type { AppDeps, Ctx } from '../deps';
-import { recordAudit, recordReadAudit } from '../modules/audit/audit.queries';
+import { type DataUse, type OwedLine, writeOwedLines } from '../modules/audit/call-audit';
 import { AppError, notFound } from './app-error';
 import {
   type AuthContext,
@@ -44,7 +42,10 @@ export type FieldRef = { in: 'body' | 'query' | 'params'; field: string };
  * - `charge`: a payment (charge) taken in the office named by `office` (a refund acts on one).
  * - `dispute`: a dispute of a payment taken in the office named by `office`.
  * - `payout`: a payout made to the office named by `office`.
- * The declaration is data, so the isolation suite can read it from every registered route.
+ * - `audit`: the call reads, changes or exports patient or payment data of the office named by `office` beyond one
+ *   member's record (a payout's lines, the payment ledger): every successful call is written to the audit log by the
+ *   wrapper, like a member call's.
+ * The declaration is data, so the isolation and audit suites can read it from every registered route.
  */
 export type Access =
   | 'public'
@@ -68,10 +69,18 @@ export type Access =
       dispute?: FieldRef;
       /** A payout made to the office named by `office`. */
       payout?: FieldRef;
+      /** The office's patient or payment data the call reads, changes or exports (beyond one member's record). */
+      audit?: DataAudit;
     };
 
 /** What a route does with the member's record it names: the audit log's action is `member.<this>`. */
-export type MemberAudit = 'read' | 'change' | 'export';
+export type MemberAudit = DataUse;
+
+/**
+ * What a route does with an office's patient or payment data: the audit log's action is `<subject>.<does>`, its
+ * target the id `target` names (of type `target.type`), else the office.
+ */
+export type DataAudit = { subject: string; does: DataUse; target?: FieldRef & { type: string } };
 
 /** What every /api/v1 route carries in its Fastify config. */
 export type RouteMeta = { endpoint: Endpoint; access: Access };
@@ -119,6 +128,7 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['charge', access.charge, 'every'],
     ['dispute', access.dispute, 'every'],
     ['payout', access.payout, 'every'],
+    ['audit target', access.audit?.target, 'every'],
   ];
   for (const [kind, ref, rule] of refs) {
     if (!ref) continue;
@@ -139,40 +149,53 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['charge', access.charge],
     ['dispute', access.dispute],
     ['payout', access.payout],
+    ['audit', access.audit],
   ] as const) {
     if (ref && !access.office) throw new Error(`${e.method} ${e.path}: a ${kind} is checked within an office`);
   }
 }
 
-/** Records that the caller read, changed or exported a member's record, once the call has succeeded. */
-async function auditMemberCall(
-  ctx: Ctx,
-  auth: AuthContext,
-  call: { memberId: number; officeId: number; action: string },
+/** What the declaration says a call to `endpoint` owes, once its ids have passed the guard. */
+function owedLines(
+  access: Exclude<Access, 'public'>,
+  input: Input<Endpoint>,
+  officeId: number,
   endpoint: string,
-  ip: string,
-): Promise<void> {
-  const [office] = await ctx.db
-    .select({ organizationId: offices.organizationId })
-    .from(offices)
-    .where(eq(offices.id, call.officeId))
-    .limit(1);
-  const record = call.action === 'member.read' ? recordReadAudit : recordAudit;
-  await record(ctx.db, {
-    organizationId: office?.organizationId ?? null,
-    officeId: call.officeId,
-    memberId: call.memberId,
-    actorUserId: auth.userId,
-    action: call.action,
-    targetType: 'endpoint',
-    targetId: endpoint,
-    ...(auth.impersonatorUserId ? { detail: { impersonatedBy: auth.impersonatorUserId } } : {}),
-    ip,
-  });
+): OwedLine[] {
+  const lines: OwedLine[] = [];
+  const memberId = access.member ? idIn(input, access.member) : undefined;
+  // A member's line names the endpoint as its target: the member has a column of its own.
+  if (access.member && memberId !== undefined) {
+    lines.push({
+      memberId,
+      subject: 'member',
+      does: access.member.audit,
+      targetType: 'endpoint',
+      targetId: endpoint,
+      detail: {},
+    });
+  }
+  if (access.audit) {
+    const { subject, does, target } = access.audit;
+    const targetId = target ? idIn(input, target) : undefined;
+    lines.push({
+      memberId: null,
+      subject,
+      does,
+      ...(target && targetId !== undefined
+        ? { targetType: target.type, targetId }
+        : { targetType: 'office', targetId: officeId }),
+      detail: { endpoint },
+    });
+  }
+  return lines;
 }
 
-/** The audit line a successful call still owes, written once: by the handler's return, or as its own answer is sent. */
-const pendingAudits = new WeakMap<FastifyRequest, () => Promise<void>>();
+/**
+ * The audit lines a successful call still owes, written once: by the handler's return (an answer as data), or as the
+ * handler's own answer (a file) is sent.
+ */
+const pendingAudits = new WeakMap<FastifyRequest, (asFile: boolean) => Promise<void>>();
 
 const toFastifyPath = (path: string) => `/api/v1${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -223,7 +246,7 @@ export function route<E extends Endpoint>(
       const pending = pendingAudits.get(request);
       if (pending && reply.statusCode < 400) {
         pendingAudits.delete(request);
-        await pending();
+        await pending(true);
       }
       return payload;
     },
@@ -231,7 +254,6 @@ export function route<E extends Endpoint>(
       const ctx = requestCtx(deps, request);
       // Authentication first: a caller without a session learns nothing about the input's shape.
       let auth: AuthContext | null = null;
-      let audited: { memberId: number; officeId: number; action: string } | undefined;
       if (access !== 'public') auth = await authenticate(ctx.db, ctx.jwtKey, ctx.clock.now(), request);
       const input = {
         body: e.body ? e.body.parse(request.body ?? {}) : undefined,
@@ -263,13 +285,11 @@ export function route<E extends Endpoint>(
         if (disputeId !== undefined && officeId !== undefined) await assertDisputeInOffice(ctx.db, officeId, disputeId);
         const payoutId = access.payout ? idIn(input, access.payout) : undefined;
         if (payoutId !== undefined && officeId !== undefined) await assertPayoutInOffice(ctx.db, officeId, payoutId);
-        if (access.member && memberId !== undefined && officeId !== undefined) {
-          audited = { memberId, officeId, action: `member.${access.member.audit}` };
+        const owed = officeId === undefined ? [] : owedLines(access, input, officeId, `${e.method} ${e.path}`);
+        if (owed.length > 0 && officeId !== undefined) {
+          const [actor, ip] = [auth, request.ip];
+          pendingAudits.set(request, (asFile) => writeOwedLines(ctx.db, actor, owed, { officeId, ip, asFile }));
         }
-      }
-      if (audited && auth) {
-        const [who, what] = [auth, audited];
-        pendingAudits.set(request, () => auditMemberCall(ctx, who, what, `${e.method} ${e.path}`, request.ip));
       }
       const result = await (handler as Handler<E, AuthContext | null>)({
         ...input,
@@ -280,11 +300,13 @@ export function route<E extends Endpoint>(
         request,
         reply,
       });
-      if (reply.sent) return reply;
+      // A handler that sent its own answer returns the reply, which may not have left yet (onSend hooks still running):
+      // its audit lines are the onSend hook's to write.
+      if (result === reply || reply.sent) return reply;
       const pending = pendingAudits.get(request);
       if (pending) {
         pendingAudits.delete(request);
-        await pending();
+        await pending(false);
       }
       const parsed = e.response.safeParse(result);
       if (!parsed.success) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FilesPort, SAFE_KEY } from './files.port';
@@ -12,10 +13,16 @@ export function localFiles(root: string): FilesPort {
     async put(key, bytes) {
       const file = pathOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write aside, then rename: a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, bytes);
-      await rename(partial, file);
+      // Write aside, then rename: a reader never sees half a file. The name aside is the write's own: two writes of one
+      // key at once (the same logo uploaded twice) must not share it, or one renames the other's file away.
+      const partial = `${file}.${randomUUID()}.partial`;
+      try {
+        await writeFile(partial, bytes, { flag: 'wx' });
+        await rename(partial, file);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
     },
     async get(key) {
       try {

@@ -54,6 +54,7 @@ describe("the Stripe adapter's charges", () => {
       'transfer_data[destination]': 'acct_practice',
       description: 'Membership, monthly',
       'metadata[subscriptionId]': '7',
+      'metadata[idempotency_key]': 'subscription-7:2026-05',
     });
     expect(sent[0]?.headers['Idempotency-Key']).toBe('subscription-7:2026-05');
     expect(charge).toEqual({
@@ -65,6 +66,39 @@ describe("the Stripe adapter's charges", () => {
       failureMessage: null,
       createdAt: new Date(1_900_000_000_000),
     });
+  });
+
+  it("finds the PaymentIntent a key made among the customer's, asking without charging anything", async () => {
+    const made = (id: string, key: string, status = 'succeeded', extra: object = {}) =>
+      intent(status, { id, metadata: { idempotency_key: key }, ...extra });
+    const { gateway, sent } = fakeStripe(() => ({
+      body: {
+        object: 'list',
+        url: '/v1/payment_intents',
+        has_more: false,
+        data: [
+          made('pi_2', 'renewal-8'),
+          made('pi_1', 'subscription-7:2026-05'),
+          made('pi_3', 'enrol-9', 'requires_payment_method', {
+            last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Not enough.' },
+          }),
+        ],
+      },
+    }));
+    expect(await gateway.findCharge({ customerId: 'cus_1', idempotencyKey: 'subscription-7:2026-05' })).toMatchObject({
+      id: 'pi_1',
+      status: 'succeeded',
+      amountCents: 5900,
+      applicationFeeCents: 300,
+    });
+    expect(await gateway.findCharge({ customerId: 'cus_1', idempotencyKey: 'enrol-9' })).toMatchObject({
+      id: 'pi_3',
+      status: 'failed',
+      failureCode: 'insufficient_funds',
+    });
+    expect(await gateway.findCharge({ customerId: 'cus_1', idempotencyKey: 'never-asked' })).toBeNull();
+    expect(sent.map((r) => r.method)).toEqual(['GET', 'GET', 'GET']);
+    expect(sent[0]?.path).toContain('customer=cus_1');
   });
 
   it('counts a bank debit Stripe accepted (processing) as succeeded', async () => {

@@ -43,7 +43,6 @@ export function financesRoutes(app: FastifyInstance, deps: AppDeps): void {
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="payments-${query.memberId}.xlsx"`)
-        .header('cache-control', 'no-store')
         .send(book);
     },
   );
@@ -51,17 +50,23 @@ export function financesRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     deps,
     endpoints.paymentLedger,
-    { roles: [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES], office: { in: 'params', field: 'id' } },
+    // The ledger's lines name the households that paid: reading it is audited.
+    {
+      roles: [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES],
+      office: { in: 'params', field: 'id' },
+      audit: { subject: 'payment_ledger', does: 'read' },
+    },
     ({ ctx, params, query }) => paymentLedger(ctx, params.id, query.month),
   );
   // The public link mailed to the household: its signed id is the credential (a wrong one is 'not found').
-  route(app, deps, endpoints.publicReceipt, 'public', async ({ ctx, params, query, reply }) => {
-    if (query.type === 'json') return publicReceipt(ctx, params.paymentUniqueId);
-    const pdf = await publicReceiptPdf(ctx, params.paymentUniqueId, query.lang);
+  // Opening it is a read of the household's record, audited by the service with the address it came from.
+  route(app, deps, endpoints.publicReceipt, 'public', async ({ ctx, params, query, reply, ip }) => {
+    const call = { endpoint: `GET ${endpoints.publicReceipt.path}`, ip };
+    if (query.type === 'json') return publicReceipt(ctx, params.paymentUniqueId, call);
+    const pdf = await publicReceiptPdf(ctx, params.paymentUniqueId, call, query.lang);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="receipt-${params.paymentUniqueId.split('-')[0]}.pdf"`)
-      .header('cache-control', 'no-store')
       .send(pdf);
   });
   // Which payments the caller may see is the payment's office (staff) or household (its owner): the service checks.
@@ -75,7 +80,6 @@ export function financesRoutes(app: FastifyInstance, deps: AppDeps): void {
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="receipt-${params.chargeId}.pdf"`)
-        .header('cache-control', 'no-store')
         .send(pdf);
     },
   );

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { charges } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { notFound } from '../../http/app-error';
+import { recordAudit, recordReadAudit } from '../audit/audit.queries';
 import { receiptOf, renderReceipt } from './receipt.service';
 
 // A payment's receipt at its public link (/pn/{paymentUniqueId}), mailed to the household: the payment's number and a
@@ -44,9 +45,34 @@ async function chargeOfLink(ctx: Ctx, paymentUniqueId: string) {
   return charge;
 }
 
+/** Who opened a public link is not known, only from where: the household's record was read (or exported) through it. */
+async function auditLinkRead(
+  ctx: Ctx,
+  charge: typeof charges.$inferSelect,
+  call: { endpoint: string; ip: string },
+  does: 'read' | 'export',
+): Promise<void> {
+  await (does === 'read' ? recordReadAudit : recordAudit)(ctx.db, {
+    organizationId: charge.organizationId,
+    officeId: charge.officeId,
+    memberId: charge.ownerMemberId,
+    actorUserId: null,
+    action: `member.${does}`,
+    targetType: 'endpoint',
+    targetId: call.endpoint,
+    detail: { via: 'public_receipt_link', chargeId: charge.id },
+    ip: call.ip,
+  });
+}
+
 /** The receipt of the payment a public link names, as its page shows it. */
-export async function publicReceipt(ctx: Ctx, paymentUniqueId: string): Promise<PublicReceiptResponse> {
+export async function publicReceipt(
+  ctx: Ctx,
+  paymentUniqueId: string,
+  call: { endpoint: string; ip: string },
+): Promise<PublicReceiptResponse> {
   const charge = await chargeOfLink(ctx, paymentUniqueId);
+  await auditLinkRead(ctx, charge, call, 'read');
   const r = await receiptOf(ctx, charge);
   const returnedCents = r.charge.status === 'dispute_lost' ? r.charge.disputedCents : 0;
   const refunded = r.refunds.reduce((sum, x) => sum + x.amountCents, 0);
@@ -75,7 +101,14 @@ export async function publicReceipt(ctx: Ctx, paymentUniqueId: string): Promise<
 }
 
 /** The same receipt as the PDF the office and the household download, in the household's language unless asked. */
-export async function publicReceiptPdf(ctx: Ctx, paymentUniqueId: string, lang?: EnrolmentLanguage): Promise<Buffer> {
-  const receipt = await receiptOf(ctx, await chargeOfLink(ctx, paymentUniqueId));
+export async function publicReceiptPdf(
+  ctx: Ctx,
+  paymentUniqueId: string,
+  call: { endpoint: string; ip: string },
+  lang?: EnrolmentLanguage,
+): Promise<Buffer> {
+  const charge = await chargeOfLink(ctx, paymentUniqueId);
+  await auditLinkRead(ctx, charge, call, 'export');
+  const receipt = await receiptOf(ctx, charge);
   return renderReceipt(receipt, lang ?? receipt.language);
 }

@@ -13,9 +13,9 @@ export function disputeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const office = { in: 'params', field: 'id' } as const;
   const dispute = { roles, office, dispute: { in: 'params', field: 'disputeId' } } as const;
 
-  route(app, deps, endpoints.disputes, { roles, office }, ({ ctx, params, query }) =>
-    listDisputes(ctx, params.id, query.status),
-  );
+  // The list names the households whose payments are disputed: reading it is audited.
+  const list = { roles, office, audit: { subject: 'disputes', does: 'read' } } as const;
+  route(app, deps, endpoints.disputes, list, ({ ctx, params, query }) => listDisputes(ctx, params.id, query.status));
   route(app, deps, endpoints.respondToDispute, dispute, ({ ctx, auth, params, body }) =>
     respondToDispute(ctx, gateway, auth, { officeId: params.id, disputeId: params.disputeId }, body),
   );

@@ -20,11 +20,13 @@ const owner = { ...office, roles: ['dentist', ...PLATFORM_ADMIN_TYPES], refusal:
 export function guaranteeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const gateway = deps.payments ?? paymentGatewayFor(deps.config, deps.database.db, deps.clock);
 
-  route(app, deps, endpoints.guaranteeOffice, office, ({ ctx, auth, body }) =>
+  // The page names the guaranteed members (the switch answers it too): every look is audited.
+  const page = { audit: { subject: 'guarantee', does: 'read' } } as const;
+  route(app, deps, endpoints.guaranteeOffice, { ...office, ...page }, ({ ctx, auth, body }) =>
     guaranteeOffice(ctx, auth, body.dentistInfoId),
   );
 
-  route(app, deps, endpoints.guaranteeToggle, owner, ({ ctx, auth, body, ip }) =>
+  route(app, deps, endpoints.guaranteeToggle, { ...owner, ...page }, ({ ctx, auth, body, ip }) =>
     toggleGuarantee(ctx, { auth, ip }, body),
   );
 

@@ -1,6 +1,6 @@
 import type { GuaranteeOfficeResponse, GuaranteeToggleResponse, PlanDrawResponse } from '@mhq/contract';
 import { annualCommitmentCents, percentOf } from '@mhq/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows';
 import { auditLog, offices } from '../../db/schema';
@@ -33,8 +33,13 @@ const [riverside] = await t.db.select().from(offices).where(eq(offices.slug, 'ri
 const lakesideId = lakeside?.id ?? 0;
 
 const guaranteeOf = (res: { body: unknown }) => (res.body as GuaranteeOfficeResponse).guarantee;
+/** The office's newest audit line of a change (every look at the page, the switch's answer too, writes a read). */
 const lastAudit = async (officeId: number) => {
-  const [row] = await t.db.select().from(auditLog).where(eq(auditLog.officeId, officeId)).orderBy(desc(auditLog.id));
+  const [row] = await t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.officeId, officeId), ne(auditLog.action, 'guarantee.read')))
+    .orderBy(desc(auditLog.id));
   return row;
 };
 

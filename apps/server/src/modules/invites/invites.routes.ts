@@ -6,7 +6,12 @@ import { route } from '../../http/route';
 import { InviteLimitError, invitePatient, invitePatientGroup, logInviteClick, officeDiscount } from './invites.service';
 
 /** Office users of the office the invite is sent for; platform admins invite while acting as one. */
-const inviter = { roles: OFFICE_USER_TYPES, office: { in: 'body', field: 'dentistInfoId' } } as const;
+const inviter = {
+  roles: OFFICE_USER_TYPES,
+  office: { in: 'body', field: 'dentistInfoId' },
+  // An invite keeps a patient's email: sending one is audited.
+  audit: { subject: 'patient_invite', does: 'change' },
+} as const;
 
 /** A refused invite says when to try again, in words and in Retry-After. */
 async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {

@@ -230,7 +230,10 @@ async function intentByKey(db: Db, processorKey: string): Promise<ChargeIntent |
 
 /** Takes an intent for this request: a new lease, so the recovery leaves it to the request working on it. */
 async function leaseIntent(ctx: IntentCtx, id: number) {
-  await ctx.db.update(chargeIntents).set({ leaseUntil: intentLease(ctx) }).where(eq(chargeIntents.id, id));
+  await ctx.db
+    .update(chargeIntents)
+    .set({ leaseUntil: intentLease(ctx) })
+    .where(eq(chargeIntents.id, id));
 }
 
 /**

@@ -33,7 +33,6 @@ async function answer(
       'content-disposition',
       `${type === 'pdf' ? 'inline' : 'attachment'}; filename="${payoutFileName(report.payout.payoutOn, type)}"`,
     )
-    .header('cache-control', 'no-store')
     .send(body);
 }
 
@@ -41,10 +40,12 @@ async function answer(
 export function payoutRoutes(app: FastifyInstance, deps: AppDeps): void {
   const gateway = deps.payments ?? paymentGatewayFor(deps.config, deps.database.db, deps.clock);
   const roles = [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES];
+  // A payout's lines name the households that paid and what they paid: every look is audited (a file as an export).
   const report = {
     roles,
     office: { in: 'params', field: 'dentistInfoId' },
     payout: { in: 'params', field: 'id' },
+    audit: { subject: 'payout', does: 'read', target: { type: 'payout', in: 'params', field: 'id' } },
   } as const;
 
   route(app, deps, endpoints.payoutList, { roles, office: { in: 'params', field: 'id' } }, ({ ctx, params }) =>

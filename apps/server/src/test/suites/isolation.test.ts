@@ -1,34 +1,28 @@
-import { addDays, isPatientUser, utcDayOf } from '@mhq/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { isPatientUser } from '@mhq/domain';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/rows';
-import {
-  globalBanners,
-  members,
-  offices,
-  officeUsers,
-  plans,
-  subscriptions,
-  tierPaymentMethods,
-  users,
-} from '../../db/schema';
-import { billingDepsOf } from '../../jobs/billing-deps';
-import { syncDisputes } from '../../modules/disputes/dispute-sync';
-import { officePage } from '../../modules/enrolment/enrolment.fixtures';
-import { payOffice } from '../../modules/payouts/payout-make';
-import { enrolByCard } from '../../modules/subscriptions/subscription-cash.fixtures';
+import { globalBanners, users } from '../../db/schema';
 import { createTestApp } from '../harness';
-import { type Caller, NO_OFFICE, seedOffices, signInEveryone } from './callers';
+import { type Caller, NO_OFFICE } from './callers';
 import {
   type ApiRequest,
   type ApiRoute,
   apiRoutes,
   type ClassifiedRoute,
   exampleRequest,
-  type IdField,
   withinTime,
 } from './route-table';
+import {
+  NO_CHARGE,
+  NO_DISPUTE,
+  NO_MEMBER,
+  NO_PAYOUT,
+  NO_PLAN,
+  NO_SUBSCRIPTION,
+  NO_TIER_METHOD,
+  seededWorld,
+} from './seeded-world';
 import { databaseWrites } from './write-count';
 
 /*
@@ -82,211 +76,27 @@ const PUBLIC_ROUTES: Record<string, string> = {
 const UNDECLARED_PUBLIC = new Set(['GET /api/v1/openapi.json', 'HEAD /api/v1/openapi.json']);
 
 const routes = apiRoutes(t.app);
-const officesBySlug = await seedOffices(t.db);
-// The demo has no payments yet: a household pays by card at each office that sells Adult Wellness and takes cards,
-// so the calls that name a payment (refunds) have one of the office's to name, and another organization's.
-// A second household pays with the card whose bank disputes it, so the calls that name a dispute have one too.
-for (const slug of officesBySlug.keys()) {
-  const page = await officePage(t, slug).catch(() => null);
-  if (page?.plans.some((p) => p.name === 'Adult Wellness')) {
-    await enrolByCard(t, page, { child: true }).catch(() => null);
-    await enrolByCard(t, page, { card: '4000000000000259' }).catch(() => null);
-  }
-}
-await syncDisputes(billingDepsOf(t.deps));
-// Each office with payments is paid out (today, all it has), so the calls that name a payout have one.
-{
-  const today = utcDayOf(t.clock.now());
-  for (const o of await t.db.select().from(offices)) {
-    await payOffice(
-      billingDepsOf(t.deps),
-      { organizationId: o.organizationId, id: o.id, accountId: o.stripeAccountId },
-      today,
-      addDays(today, 1),
-    );
-  }
-}
-// Everyone signs in before the first write count is taken, so no sign-in can pass for a leaked write.
-const callers = await signInEveryone(t, officesBySlug);
-const slugOf = new Map([...officesBySlug].map(([slug, id]) => [id, slug]));
-const officeName = (id: number) => slugOf.get(id) ?? `nonexistent ${id}`;
-
-/** A plan id no seeded plan has. */
-const NO_PLAN = 999_999;
-const officeRows = await t.db.select({ id: offices.id, organizationId: offices.organizationId }).from(offices);
-const planRows = await t.db
-  .select({ id: plans.id, officeId: plans.officeId })
-  .from(plans)
-  .where(eq(plans.isDeleted, false))
-  .orderBy(asc(plans.sortOrder), asc(plans.id));
-if (planRows.some((p) => p.id === NO_PLAN)) throw new Error(`plan ${NO_PLAN} exists: pick another`);
-/** The first plan (not deleted) of an office: what a request acting in that office names. */
-const planOf = (officeId: number) => planRows.find((p) => p.officeId === officeId)?.id ?? NO_PLAN;
-/** A plan of an office in another organization than this office's. */
-function foreignPlanOf(officeId: number): number {
-  const org = officeRows.find((o) => o.id === officeId)?.organizationId;
-  const other = officeRows.find((o) => o.organizationId !== org && planOf(o.id) !== NO_PLAN);
-  if (!other) throw new Error('the seed needs a plan in a second organization');
-  return planOf(other.id);
-}
-/** A member id no seeded member has. */
-const NO_MEMBER = 999_999;
-// Members with a plan running come first: the member a control call names is one no call can mark deleted.
-const memberRows = await t.db
-  .select({ id: members.id, officeId: members.officeId, userId: members.userId, ownerId: members.accountOwnerId })
-  .from(members)
-  .orderBy(
-    sql`not exists (select 1 from subscriptions s where s.member_id = ${members.id} and s.status = 'active')`,
-    // Then members a payment paid for, so a refund of their share names a payment that has one.
-    sql`not exists (select 1 from charge_items i where i.member_id = ${members.id})`,
-    asc(members.id),
-  );
-if (memberRows.some((m) => m.id === NO_MEMBER)) throw new Error(`member ${NO_MEMBER} exists: pick another`);
-/** The member a request acting in an office names: a patient's own record there, else the office's first active member. */
-function memberOf(officeId: number, caller: Caller): number {
-  const own = memberRows.find((m) => m.officeId === officeId && m.userId === caller.userId);
-  return (own ?? memberRows.find((m) => m.officeId === officeId))?.id ?? NO_MEMBER;
-}
-/** A member of an office in another organization than this office's. */
-function foreignMemberOf(officeId: number): number {
-  const org = officeRows.find((o) => o.id === officeId)?.organizationId;
-  const other = memberRows.find((m) => officeRows.find((o) => o.id === m.officeId)?.organizationId !== org);
-  if (!other) throw new Error('the seed needs a member in a second organization');
-  return other.id;
-}
-/** A member of the same office outside the caller's household (nor their family): what a patient may not name. */
-function neighbourOf(officeId: number, caller: Caller): number {
-  const own = memberOf(officeId, caller);
-  return (
-    memberRows.find((m) => m.officeId === officeId && m.id !== own && m.ownerId !== own && m.userId === null)?.id ??
-    NO_MEMBER
-  );
-}
-
-/** A subscription id no seeded subscription has. */
-const NO_SUBSCRIPTION = 999_999;
-const subscriptionRows = await t.db
-  .select({ id: subscriptions.id, memberId: subscriptions.memberId })
-  .from(subscriptions)
-  .orderBy(asc(subscriptions.id));
-if (subscriptionRows.some((s) => s.id === NO_SUBSCRIPTION)) throw new Error(`subscription ${NO_SUBSCRIPTION} exists`);
-/** The member's first subscription: what a request acting on that member's plan names. */
-const subscriptionOf = (memberId: number) =>
-  subscriptionRows.find((s) => s.memberId === memberId)?.id ?? NO_SUBSCRIPTION;
-/** A subscription of another member than this one (of another organization, or a neighbour's in the same office). */
-const othersSubscriptionOf = (memberId: number) =>
-  subscriptionRows.find((s) => s.memberId !== memberId)?.id ?? NO_SUBSCRIPTION;
-
-/** A user who works only in offices of another organization than this office's (for team calls). */
-const officeUserRows = await t.db
-  .select({ userId: officeUsers.userId, organizationId: officeUsers.organizationId })
-  .from(officeUsers);
-function foreignOfficeUserOf(officeId: number): number {
-  const org = officeRows.find((o) => o.id === officeId)?.organizationId;
-  const other = officeUserRows.find(
-    (u) => u.organizationId !== org && !officeUserRows.some((v) => v.userId === u.userId && v.organizationId === org),
-  );
-  if (!other) throw new Error('the seed needs an office user in a second organization');
-  return other.userId;
-}
-
-/** The organization's first tier payment method (or none), for the tier-billing calls. */
-const NO_TIER_METHOD = 999_999;
-const tierMethodRows = await t.db
-  .select({ id: tierPaymentMethods.id, organizationId: tierPaymentMethods.organizationId })
-  .from(tierPaymentMethods)
-  .orderBy(asc(tierPaymentMethods.id));
-const orgOf = (officeId: number) => officeRows.find((o) => o.id === officeId)?.organizationId;
-const tierMethodOf = (officeId: number) =>
-  tierMethodRows.find((m) => m.organizationId === orgOf(officeId))?.id ?? NO_TIER_METHOD;
-function foreignTierMethodOf(officeId: number): number {
-  const other = tierMethodRows.find((m) => m.organizationId !== orgOf(officeId));
-  if (!other) throw new Error('the seed needs a tier payment method in a second organization');
-  return other.id;
-}
-
-/** A charge id no charge has; the office's payment (one that paid for `memberId` when there is one). */
-const NO_CHARGE = 999_999;
-const chargeRows = await queryRows<{ id: number; office_id: number; organization_id: number; members: number[] }>(
-  t.db,
-  sql`select c.id, c.office_id, c.organization_id, array_agg(i.member_id) as members
-    from charges c join charge_items i on i.organization_id = c.organization_id and i.charge_id = c.id
-    group by c.id order by c.id`,
-);
-if (chargeRows.some((c) => c.id === NO_CHARGE)) throw new Error(`charge ${NO_CHARGE} exists: pick another`);
-function chargeOf(officeId: number, memberId: number): number {
-  const own = chargeRows.filter((c) => c.office_id === officeId);
-  return (own.find((c) => c.members.includes(memberId)) ?? own[0])?.id ?? NO_CHARGE;
-}
-/** A payment taken in another organization than this office's, if any was. */
-const foreignChargeOf = (officeId: number) =>
-  chargeRows.find((c) => c.organization_id !== orgOf(officeId))?.id ?? NO_CHARGE;
-
-/** A dispute id no dispute has; the office's dispute, and one of another organization. */
-const NO_DISPUTE = 999_999;
-const disputeRows = await queryRows<{ id: number; office_id: number; organization_id: number }>(
-  t.db,
-  sql`select id, office_id, organization_id from disputes order by id`,
-);
-if (disputeRows.some((d) => d.id === NO_DISPUTE)) throw new Error(`dispute ${NO_DISPUTE} exists: pick another`);
-const disputeOf = (officeId: number) => disputeRows.find((d) => d.office_id === officeId)?.id ?? NO_DISPUTE;
-const foreignDisputeOf = (officeId: number) =>
-  disputeRows.find((d) => d.organization_id !== orgOf(officeId))?.id ?? NO_DISPUTE;
-
-/** A payout id no payout has; the office's payout, and one of another organization. */
-const NO_PAYOUT = 999_999;
-const payoutRows = await queryRows<{ id: number; office_id: number; organization_id: number }>(
-  t.db,
-  sql`select id, office_id, organization_id from payouts order by id`,
-);
-if (payoutRows.some((p) => p.id === NO_PAYOUT)) throw new Error(`payout ${NO_PAYOUT} exists: pick another`);
-const payoutOf = (officeId: number) => payoutRows.find((p) => p.office_id === officeId)?.id ?? NO_PAYOUT;
-const foreignPayoutOf = (officeId: number) =>
-  payoutRows.find((p) => p.organization_id !== orgOf(officeId))?.id ?? NO_PAYOUT;
-
-/** A seeded user other than the caller, for `/users/{id}/...` paths. */
-const someoneElse = (caller: Caller) => callers.find((c) => c.userId !== caller.userId)?.userId ?? NO_OFFICE;
-
-/**
- * The route's example acting in `officeId` as `caller`: its office field that office, its self field the caller's
- * own id, its plan field a plan of that office, each unless `over` says otherwise.
- */
-function requestAs(
-  route: ClassifiedRoute,
-  caller: Caller,
-  officeId: number,
-  over: {
-    planId?: number;
-    userId?: number;
-    memberId?: number;
-    officeUserId?: number;
-    tierMethodId?: number;
-    subscriptionId?: number;
-    chargeId?: number;
-    disputeId?: number;
-    payoutId?: number;
-  } = {},
-) {
-  const access = route.meta.access;
-  if (access === 'public') return exampleRequest(route);
-  const fields: IdField[] = [];
-  if (access.office) fields.push({ ref: access.office, id: officeId });
-  if (access.self) fields.push({ ref: access.self, id: over.userId ?? caller.userId });
-  if (access.plan) fields.push({ ref: access.plan, id: over.planId ?? planOf(officeId) });
-  const memberId = over.memberId ?? memberOf(officeId, caller);
-  if (access.member) fields.push({ ref: access.member, id: memberId });
-  if (access.subscription) {
-    fields.push({ ref: access.subscription, id: over.subscriptionId ?? subscriptionOf(memberId) });
-  }
-  // A team call's target user is the caller themselves: in their own office it gets past the guard, and the
-  // service refuses acting on yourself where that would lock them out, so the control call changes nothing.
-  if (access.officeUser) fields.push({ ref: access.officeUser, id: over.officeUserId ?? caller.userId });
-  if (access.tierMethod) fields.push({ ref: access.tierMethod, id: over.tierMethodId ?? tierMethodOf(officeId) });
-  if (access.charge) fields.push({ ref: access.charge, id: over.chargeId ?? chargeOf(officeId, memberId) });
-  if (access.dispute) fields.push({ ref: access.dispute, id: over.disputeId ?? disputeOf(officeId) });
-  if (access.payout) fields.push({ ref: access.payout, id: over.payoutId ?? payoutOf(officeId) });
-  return exampleRequest(route, ...fields);
-}
+const {
+  callers,
+  officeName,
+  foreignPlanOf,
+  memberOf,
+  foreignMemberOf,
+  neighbourOf,
+  subscriptionOf,
+  othersSubscriptionOf,
+  foreignOfficeUserOf,
+  tierMethodOf,
+  foreignTierMethodOf,
+  chargeOf,
+  foreignChargeOf,
+  disputeOf,
+  foreignDisputeOf,
+  payoutOf,
+  foreignPayoutOf,
+  someoneElse,
+  requestAs,
+} = await seededWorld(t);
 
 let requests = 0;
 const visited = new Set<string>();

@@ -46,3 +46,20 @@ export async function databaseWrites(db: Db): Promise<string> {
   const res = (await db.execute(`select count(*)::text as n from ${LOG}`)) as unknown as Rows<{ n: string }>;
   return res.rows[0]?.n ?? '0';
 }
+
+/** Where the write log stands now: give it to `tablesWrittenSince` after a request. */
+export async function writeMark(db: Db): Promise<string> {
+  await watchWrites(db);
+  const res = (await db.execute(`select coalesce(max(id), 0)::text as n from ${LOG}`)) as unknown as Rows<{
+    n: string;
+  }>;
+  return res.rows[0]?.n ?? '0';
+}
+
+/** The tables that committed a row write since `mark` (each named once). */
+export async function tablesWrittenSince(db: Db, mark: string): Promise<string[]> {
+  const res = (await db.execute(
+    `select distinct table_name from ${LOG} where id > ${BigInt(mark)} order by table_name`,
+  )) as unknown as Rows<{ table_name: string }>;
+  return res.rows.map((r) => r.table_name);
+}
