@@ -1,17 +1,16 @@
 import { ProcessorUnavailable } from '../adapters/payments/payment-gateway';
 import { AppError } from '../http/app-error';
 import { recordSubscribe } from '../modules/billing/subscribe.service';
-import { recordEnrolment } from '../modules/enrolment/enrolment.write';
+import { recordEnrolment } from '../modules/enrolment/enrolment.service';
 import { recordAddedPlan } from '../modules/enrolment/subscription-add.service';
 import {
   type ChargeIntent,
-  chargeOfStale,
   type IntentKind,
   type PaidIntent,
   type Recorder,
   recordPaid,
-  takeStaleIntents,
 } from '../modules/money/charge-intents';
+import { chargeOfStale, takeStaleIntents } from '../modules/money/charge-intents.stale';
 import type { BillingDeps } from './billing-deps';
 
 // The billing run's recovery of payments whose request died (modules/money/charge-intents.ts): each charge intent left

@@ -1,13 +1,14 @@
 import type { EnrolmentResponse } from '@mhq/contract';
 import { ENROLMENT_MESSAGES, paymentPlatformFeeCents, type Quote } from '@mhq/domain';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import { isPgError } from '../../db/pg-errors';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { emailInUse } from '../auth/auth.queries';
 import { businessOffer } from '../invites/invites.service';
-import { intentKey, payThroughIntent, resumeIntent } from '../money/charge-intents';
+import { intentKey, payThroughIntent, type Recorder, resumeIntent } from '../money/charge-intents';
 import { enrolmentOffice, existingCoveredPeople } from './enrolment.queries';
-import { type EnrolmentWork, emailTaken, recordEnrolment, writeHousehold } from './enrolment.write';
+import { type EnrolmentWork, writeHousehold } from './enrolment.write';
 import { checkHousehold, type Draft, type Enroller, peopleOf } from './household';
 import { assertFewDeclines, countingDeclines } from './payment-collection';
 
@@ -30,6 +31,27 @@ export type EnrolCall = {
    * from it, so the same request sent again after a crash finishes the same payment.
    */
   requestKey: string | null;
+};
+
+/** An e-mail another account took meanwhile (the unique index is the last word), in the payer's words. */
+function emailTaken(err: unknown, language: Draft['language']): unknown {
+  if (!isPgError(err, '23505', 'users_email_unique')) return err;
+  return new AppError('CONFLICT', ENROLMENT_MESSAGES[language].emailInUse, {
+    'owner.email': ENROLMENT_MESSAGES[language].emailInUse,
+  });
+}
+
+/** An enrolment's charge intent recorded: the household written with what the processor collected. */
+export const recordEnrolment: Recorder<EnrolmentWork, EnrolmentResponse> = async (ctx, tx, paid) => {
+  try {
+    return await writeHousehold(ctx, tx, paid.work, {
+      customerId: paid.customerId,
+      method: paid.paymentMethod,
+      charge: paid.charge,
+    });
+  } catch (err) {
+    throw emailTaken(err, paid.work.draft.language);
+  }
 };
 
 /** Checks and prices an enrolment: what writing it takes, and where its payment would settle. Writes nothing. */

@@ -9,17 +9,14 @@ import {
   SET_PASSWORD_TOKEN_LIFETIME_MS,
 } from '@mhq/domain';
 import type { Db } from '../../db/connection';
-import { isPgError } from '../../db/pg-errors';
 import { enrolments, memberPaymentMethods, members, subscriptions, users } from '../../db/schema';
 import type { Ctx } from '../../deps';
-import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.queries';
 import { insertPasswordToken } from '../auth/auth.queries';
 import { publicUrl } from '../auth/auth.service';
 import { newOpaqueToken } from '../auth/tokens';
 import { receiptLink } from '../billing/public-receipt.service';
 import { recordMemberEvents } from '../members/member-events';
-import type { Recorder } from '../money/charge-intents';
 import { chargeLines, recordCharge } from '../money/charges';
 import { confirmationMail } from './enrolment-mail';
 import type { Draft, Enroller } from './household';
@@ -351,24 +348,3 @@ export async function writeHousehold(
     notAdded: w.notAdded,
   };
 }
-
-/** An e-mail another account took meanwhile (the unique index is the last word), in the payer's words. */
-export function emailTaken(err: unknown, language: Draft['language']): unknown {
-  if (!isPgError(err, '23505', 'users_email_unique')) return err;
-  return new AppError('CONFLICT', ENROLMENT_MESSAGES[language].emailInUse, {
-    'owner.email': ENROLMENT_MESSAGES[language].emailInUse,
-  });
-}
-
-/** An enrolment's charge intent recorded: the household written with what the processor collected. */
-export const recordEnrolment: Recorder<EnrolmentWork, EnrolmentResponse> = async (ctx, tx, paid) => {
-  try {
-    return await writeHousehold(ctx, tx, paid.work, {
-      customerId: paid.customerId,
-      method: paid.paymentMethod,
-      charge: paid.charge,
-    });
-  } catch (err) {
-    throw emailTaken(err, paid.work.draft.language);
-  }
-};

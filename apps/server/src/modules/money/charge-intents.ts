@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EnrolmentLanguage } from '@mhq/domain';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type {
   Charge,
   CreateCustomer,
@@ -79,7 +79,7 @@ const isOpen = (i: ChargeIntent) => (OPEN_STATUSES as readonly string[]).include
  * request leases (5 minutes by default): a request asks the processor once or twice, never for that long, while a
  * retry of a dead request takes its Idempotency-Key over after one lease and goes on with the intent at once.
  */
-const intentLease = (ctx: Pick<Ctx, 'config'>) => new Date(Date.now() + 10 * ctx.config.requestLeaseMs);
+export const intentLease = (ctx: Pick<Ctx, 'config'>) => new Date(Date.now() + 10 * ctx.config.requestLeaseMs);
 
 /** The answer an intent closed with, given again: its recorded answer, or its refusal thrown again. */
 function answerOf<R>(intent: ChargeIntent): R {
@@ -89,7 +89,7 @@ function answerOf<R>(intent: ChargeIntent): R {
 }
 
 /** What a refusal or failure answers, kept with the intent it closed. */
-function outcomeOf(err: unknown): { status: number; body: unknown } {
+export function outcomeOf(err: unknown): { status: number; body: unknown } {
   if (err instanceof AppError) return { status: err.status, body: err.body() };
   return { status: 500, body: { _message: 'The payment could not be recorded, so it was refunded.' } };
 }
@@ -102,7 +102,7 @@ function outcomeOf(err: unknown): { status: number; body: unknown } {
 const refusedForGood = (err: unknown) =>
   (err instanceof AppError && err.status < 500) || isPgError(err, '23505') || isPgError(err, '23503');
 
-async function closeIntent(db: Db, id: number, status: ChargeIntent['status'], set: Partial<ChargeIntent>) {
+export async function closeIntent(db: Db, id: number, status: ChargeIntent['status'], set: Partial<ChargeIntent>) {
   await db
     .update(chargeIntents)
     .set({ status, ...set })
@@ -299,66 +299,4 @@ export async function payThroughIntent<W, R>(
   }
   const paid = await collect<W>(ctx, gateway, intent, p.language);
   return recordPaid(ctx, gateway, paid, p.record);
-}
-
-/**
- * Open intents whose request is presumed dead (lease passed), up to `limit`, taken by the caller with a new lease
- * (skipping any another run holds).
- */
-export async function takeStaleIntents(ctx: IntentCtx, limit: number): Promise<ChargeIntent[]> {
-  return ctx.db.transaction(async (tx) => {
-    const stale = await tx
-      .select({ id: chargeIntents.id })
-      .from(chargeIntents)
-      .where(and(eq(chargeIntents.status, 'pending'), lt(chargeIntents.leaseUntil, new Date())))
-      .orderBy(chargeIntents.id)
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (stale.length === 0) return [];
-    return tx
-      .update(chargeIntents)
-      .set({ leaseUntil: intentLease(ctx) })
-      .where(
-        inArray(
-          chargeIntents.id,
-          stale.map((s) => s.id),
-        ),
-      )
-      .returning();
-  });
-}
-
-/** What became of a stale intent at the processor. */
-export type StaleOutcome =
-  | { state: 'abandoned' }
-  | { state: 'declined' }
-  | { state: 'charged'; paid: PaidIntent<unknown> };
-
-/**
- * What became of a stale intent at the processor, asked without charging anything: the charge its key made, to be
- * recorded; a refusal (the intent closed as declined); or none, its request having died before (given up: nobody paid).
- */
-export async function chargeOfStale(
-  ctx: IntentCtx,
-  gateway: PaymentGateway,
-  intent: ChargeIntent,
-): Promise<StaleOutcome> {
-  const method = intent.paymentMethod as PaymentMethodSummary | null;
-  const customerId = intent.customerId;
-  const charge =
-    customerId && method ? await gateway.findCharge({ customerId, idempotencyKey: intent.processorKey }) : null;
-  if (!charge || !customerId || !method) {
-    await closeIntent(ctx.db, intent.id, 'abandoned', { settledAt: ctx.clock.now() });
-    return { state: 'abandoned' };
-  }
-  if (charge.status !== 'succeeded') {
-    const language: EnrolmentLanguage = intent.metadata.language === 'es' ? 'es' : 'en';
-    await closeIntent(ctx.db, intent.id, 'declined', {
-      processorChargeId: charge.id,
-      outcome: outcomeOf(declinedIn(language, charge.failureCode)),
-      settledAt: ctx.clock.now(),
-    });
-    return { state: 'declined' };
-  }
-  return { state: 'charged', paid: { intent, work: intent.work, customerId, paymentMethod: method, charge } };
 }
