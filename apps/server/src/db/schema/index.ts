@@ -11,5 +11,6 @@ export * from './payouts';
 export * from './plans';
 export * from './platform';
 export * from './practices';
+export * from './requests';
 export * from './signup';
 export * from './sim-processor';

@@ -175,22 +175,7 @@ describe('another plan paid with the card on file, and a refund, whose request d
     const enrolled = (await enrol(body, 'enrol-for-plan-0005')).body as EnrolmentResponse;
     const ownerId = enrolled.ownerMemberId;
     const before = await lastIntentId();
-    const quote = { term: 'monthly' as const, payment: 'card_on_file' as const };
-    const preview = await t.call({
-      method: 'POST',
-      url: `/api/v1/users/${deskId}/members/add-additional-subscription`,
-      payload: {
-        dentistInfoId: downtown,
-        memberId: ownerId,
-        planId: perio,
-        ...quote,
-        expected: { todayCents: 0, recurringCents: 0 },
-      },
-      token: desk,
-    });
-    const priced = (preview.body as { quote?: { todayCents: number; recurringCents: number } }).quote;
-    if (!priced) throw new Error(`no quote: ${JSON.stringify(preview.body)}`);
-    const add = () =>
+    const addPlan = (expected: { todayCents: number; recurringCents: number }, key?: string) =>
       t.call({
         method: 'POST',
         url: `/api/v1/users/${deskId}/members/add-additional-subscription`,
@@ -198,12 +183,19 @@ describe('another plan paid with the card on file, and a refund, whose request d
           dentistInfoId: downtown,
           memberId: ownerId,
           planId: perio,
-          ...quote,
-          expected: { todayCents: priced.todayCents, recurringCents: priced.recurringCents },
+          term: 'monthly',
+          payment: 'card_on_file',
+          expected,
         },
         token: desk,
-        headers: { 'idempotency-key': 'add-plan-crash-0005' },
+        ...(key ? { headers: { 'idempotency-key': key } } : {}),
       });
+    // Asked at a wrong price, the desk is told the price (409, nothing charged): what the page would show.
+    const preview = await addPlan({ todayCents: 0, recurringCents: 0 });
+    const priced = (preview.body as { quote?: { todayCents: number; recurringCents: number } }).quote;
+    if (!priced) throw new Error(`no quote: ${JSON.stringify(preview.body)}`);
+    const add = () =>
+      addPlan({ todayCents: priced.todayCents, recurringCents: priced.recurringCents }, 'add-plan-crash-0005');
     dies.afterCharge = true;
     expect((await add()).status).toBe(500);
     const again = await add();
