@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DEMO_ENV } from './scripts/demo-env.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second server on an empty database, for the journeys from nothing (e2e/harness/empty-platform.ts). */
@@ -42,8 +43,9 @@ export default defineConfig({
       timeout: 90_000,
       env: {
         PORT: String(port),
-        // The demo platform, as `npm start` runs it: demo data, mail kept in the dev mailbox, a movable clock.
-        DEMO: 'true',
+        // The demo platform, as `npm start` runs it (NODE_ENV=production, DEMO=true): demo data, mail kept in the dev
+        // mailbox, a movable clock.
+        ...DEMO_ENV,
         DATA_DIR: `.tmp/e2e-data-${port}`,
         // E2E_WEB_DIST lets two checkouts' journeys run side by side, each on its own build.
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),

@@ -1,5 +1,6 @@
+import { startDemoAsNpmStart } from './harness/npm-start';
 import { accessible, shoot } from './steps';
-import { expect, signIn, test } from './support';
+import { expect, port, signIn, test } from './support';
 
 /*
  * Issue 9: a platform admin opens the Billing Run from the side menu, reads what is due today and runs billing by
@@ -35,4 +36,40 @@ test('a platform admin reads what billing has due today, runs it now and reads i
   await page.reload();
   await expect(page.getByLabel('Retry failed payments after (days)')).toHaveValue('3, 7, 14');
   await accessible(page);
+});
+
+/*
+ * Issue 21: the README's command. A demo started as `npm start` starts it (scripts/start.mjs: NODE_ENV=production,
+ * DEMO=true), on a database of its own so that moving its clock ends no other journey's session: the platform admin
+ * moves the demo's clock a day forward on the Billing Run page, and the platform's day follows.
+ */
+test("the demo started by `npm start` lets its Billing Run move the demo's clock", async ({ page }) => {
+  test.setTimeout(180_000);
+  const demo = await startDemoAsNpmStart(port + 20);
+  try {
+    await signIn(page, 'platform@demo.test', undefined, demo.url);
+    await page.goto(`${demo.url}/admin/toolbox`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing Run' })).toBeVisible();
+    await expect(page.getByText('This installation runs on real time')).toBeHidden();
+    const card = page.getByRole('heading', { name: "Move the demo's clock" });
+    await expect(card).toBeVisible();
+    const today = page.getByText('Today', { exact: true }).locator('xpath=following-sibling::*[1]');
+    const before = await today.innerText();
+    const [month, day, year] = before.split('/').map(Number) as [number, number, number];
+    const next = new Date(Date.UTC(year, month - 1, day + 1));
+    const tomorrow = `${String(next.getUTCMonth() + 1).padStart(2, '0')}/${String(next.getUTCDate()).padStart(2, '0')}/${next.getUTCFullYear()}`;
+    await page.getByLabel('Days forward').fill('1');
+    await accessible(page);
+    await page.getByRole('button', { name: 'Move forward' }).click();
+    await expect(page.getByText(`The clock moved 1 day to ${tomorrow}`, { exact: false }).first()).toBeVisible({
+      timeout: 60_000,
+    });
+    // Every session ends with the time it was opened for: the admin signs in again and reads the new day.
+    await signIn(page, 'platform@demo.test', undefined, demo.url);
+    await page.goto(`${demo.url}/admin/toolbox`);
+    await expect(today).toHaveText(tomorrow);
+    await accessible(page);
+  } finally {
+    await demo.stop();
+  }
 });

@@ -64,7 +64,8 @@ test('the owner claims the guarantee of a member whose payments stopped, from th
 test("the member's page offers to claim the guarantee of a guaranteed plan whose payments stopped", async ({
   page,
 }) => {
-  await signIn(page, 'staff@demo.test');
+  // The office admin claims (a standard user may not: the office permission matrix); the switch is the owner's.
+  await signIn(page, 'admin@demo.test');
   await page.goto('/account/inhouse-financing');
   const claimable = page.getByRole('region', { name: 'Plans you can claim' });
   // The front desk reads the page; the switch is the owner's.

@@ -22,9 +22,16 @@ async function pricePreset(page: Page, presetType: string): Promise<Locator> {
     const missing = card.getByText("Couldn't find the UCR Value");
     if (!(await missing.isVisible())) break;
     if (i === 0) await expectAccessible(page);
+    const label = await card
+      .locator('label')
+      .filter({ hasText: /fee for/ })
+      .innerText();
+    const code = /fee for (\S+)/.exec(label)?.[1] ?? '';
     await card.getByLabel(/fee for/).fill('95');
     await card.getByRole('button', { name: 'Save fee' }).click();
-    await expect(page.getByText('Plan settings saved').first()).toBeVisible();
+    // Said on the card, not in a toast over the picker's close button.
+    await expect(card.getByText(`Fee for ${code} saved.`)).toBeVisible();
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   }
   await expect(card.getByText('Recommended')).toBeVisible();
   return card;
@@ -50,6 +57,10 @@ async function planJourney(page: Page, base: string, preset: { type: string; nam
   // The editor: the preset's name made unique, the recommended price accepted.
   const editor = page.getByRole('dialog', { name: 'New plan', exact: true });
   await expect(editor).toBeVisible();
+  // The minimum is said while the price is typed, not only at Publish.
+  await editor.getByLabel('Monthly price').fill('0.50');
+  await expect(editor.getByText(/^The monthly price must be at least \$/)).toBeVisible();
+  await expectAccessible(page);
   await expect(editor.getByLabel('Plan name (English)')).toHaveValue(preset.name);
   await editor.getByLabel('Plan name (English)').fill(name);
   await editor.getByLabel('Plan name (Spanish)').fill(`${name} (es)`);
@@ -71,12 +82,13 @@ async function planJourney(page: Page, base: string, preset: { type: string; nam
   await expect(page.getByText('Plan published').first()).toBeVisible();
   await expectAccessible(page);
 
-  // Copy it: the copy is a draft named 'Copy of ...'.
+  // Copy it: the copy is a draft named 'Copy of ...', and 'Copia de ...' in Spanish.
   await row.getByRole('button', { name: `More actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Copy' }).click();
   const copyName = `Copy of ${name}`;
   const copy = planRow(page, copyName);
   await expect(copy.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(copy).toContainText(`Copia de ${name} (es)`);
 
   // Change the copy's price: the modal says who keeps which price, and how many are told.
   await copy.getByRole('button', { name: `More actions for ${copyName}` }).click();
@@ -115,14 +127,30 @@ async function planJourney(page: Page, base: string, preset: { type: string; nam
   await expect(copy).toHaveCount(0);
   await expect(page.getByText('Plan deleted').first()).toBeVisible();
 
-  // The other tabs: usual fees and plan settings.
+  // The other tabs: usual fees (saved with their own answer) and plan settings (the brand's worry-free rows).
   await page.getByRole('tab', { name: /Usual fees/ }).click();
   await expect(page.getByRole('heading', { name: /Your usual fees/ })).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save fees' }).click();
+  await expect(page.getByText(base === visionURL ? 'U&C fees saved' : 'UCR fees saved').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Plan settings' }).click();
   await expect(page.getByLabel('Program name')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Adult' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Perio' })).toHaveCount(base === visionURL ? 0 : 1);
   await expectAccessible(page);
 }
+
+test('a plan from scratch starts at the brand pricing defaults', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto(PLANS);
+  await page.getByRole('button', { name: 'New plan' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Start a new plan' });
+  await chooser.getByRole('button', { name: 'Start from scratch' }).click();
+  const editor = page.getByRole('dialog', { name: 'New plan', exact: true });
+  await expect(editor.getByLabel('Monthly price')).toHaveValue('49');
+  await expect(editor.getByLabel('Annual price')).toHaveValue('499');
+  await expectAccessible(page);
+});
 
 test('an owner builds Adult Wellness from its preset, publishes it, copies, re-prices and archives the copy', async ({
   page,
@@ -163,7 +191,9 @@ test('a standard office user sees the plans read-only', async ({ page }) => {
   await signIn(page, 'staff@demo.test');
   await page.goto(PLANS);
   await expect(page.getByRole('heading', { level: 1, name: 'Membership Plans' })).toBeVisible();
-  await expect(page.getByText(/Only the office owner or an office admin can change them/)).toBeVisible();
+  await expect(
+    page.getByText(/Only the office owner, an office admin or the plan coordinator can change them/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'New plan' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Publish / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^More actions/ })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type MailReader, signUp, tagOf } from './steps';
-import { DEMO_PASSWORD, expect, expectAccessible, test } from './support';
+import { confirmEmail, type MailReader, shoot, signUp, tagOf } from './steps';
+import { DEMO_PASSWORD, expect, expectAccessible, port, signIn, test } from './support';
 
 // Journeys of issue 6 (signup track) on the demo platform: an association's link leads to sign-up with its promo,
 // and a group that signs up imports its other offices, with their specialties and booking links, from a CSV whose
@@ -57,6 +57,46 @@ async function confirmPastingTheCodeFirst(page: Page, readMail: MailReader, emai
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
 }
+
+/*
+ * Issue 21: an owner who signs up and leaves before setting the office up comes back another day, in another browser,
+ * signs in the ordinary way and finishes the setup (the setup pages no longer need the link's ?dentistInfoId).
+ */
+test('an owner signs up, leaves before the setup, signs in later and finishes setting up the office', async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const tag = tagOf(info);
+  const email = await signUp(page, '', tag, 'dental');
+  await confirmEmail(page, devMailbox(request), email, 'one');
+  await expect(page).toHaveURL(/\/single-setup\?dentistInfoId=\d+$/);
+  await page.close();
+
+  const later = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `10.112.${port % 250}.${(info.workerIndex % 250) + 1}` },
+  });
+  const owner = await later.newPage();
+  await signIn(owner, email, 'harbor-lights-42');
+  await owner.goto('/single-setup');
+  await expect(owner.getByRole('heading', { level: 1, name: `Set up Harbor Lights ${tag}` })).toBeVisible();
+  await expect(owner.getByText('Please sign in to continue setting up your practice.')).toBeHidden();
+  await expectAccessible(owner);
+  await owner.getByLabel('Online booking link').fill('https://book.example.test/harbor-later');
+  await owner.getByLabel('Enrollment page address').fill(`harbor-later-${tag}`);
+  await shoot(owner, 'signup-shots', 'setup-later');
+  await owner.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: "You're all set" })).toBeVisible();
+  await expectAccessible(owner);
+
+  // The other offices can be added later the same way.
+  await owner.goto('/multi-setup');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Add your other offices' })).toBeVisible();
+  await expect(owner.getByText(`Harbor Lights ${tag}`).first()).toBeVisible();
+  await expectAccessible(owner);
+  await later.close();
+});
 
 test('an association link leads to sign-up with its logo and promo', async ({ page }) => {
   await page.goto('/accounts/partner-association');

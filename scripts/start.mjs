@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_ENV } from './demo-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -31,7 +32,8 @@ const sourceTime = Math.max(
     .filter(existsSync)
     .map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)),
 );
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
+// WEB_DIST names a build to serve as it is (the browser journeys' own): nothing is built then.
+if (!process.env.WEB_DIST && (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime)) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -40,6 +42,6 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
 const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', DEMO: 'true', ...process.env },
+  env: { ...DEMO_ENV, ...process.env },
 });
 process.exit(server.status ?? 0);

@@ -66,7 +66,14 @@ export const CurrentUser = z
     otherOffices: z.array(OfficeRef),
     dentistInfo: DentistInfo.nullable(),
     dentistVaridi: z.object({ userId: z.string() }).nullable(),
-    linkedWith: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    linkedWith: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        /** An association's partner sign-up address (/accounts/{its url}); null for an organization or a business. */
+        partnerPath: z.string().nullable(),
+      })
+      .nullable(),
     globalBanner: GlobalBanner.nullable(),
     legacyPricing: z.boolean(),
     planCoordinator: z.boolean(),

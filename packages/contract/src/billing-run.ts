@@ -24,6 +24,9 @@ export const BillingRunSummary = z
     /** Payments whose request died (a crash mid-enrolment, say), found charged and recorded, or refunded. */
     interruptedRecorded: Count,
     interruptedRefunded: Count,
+    /** Plans paid in the office whose period went unpaid: late past the grace, delinquent after the late period. */
+    lateInOffice: Count,
+    delinquentInOffice: Count,
   })
   .meta({ id: 'BillingRunSummary' });
 export type BillingRunSummary = z.infer<typeof BillingRunSummary>;
@@ -60,12 +63,29 @@ export const BillingSettings = z
       .int('Whole days only.')
       .min(0, 'Money settles 0 to 7 days before it is paid out.')
       .max(7, 'Money settles 0 to 7 days before it is paid out.'),
+    /** Days after a plan paid in the office was due on which it is still simply active (cash lateness). */
+    cashGraceDays: z
+      .number()
+      .int('Whole days only.')
+      .min(0, 'The grace period for payments in the office is 0 to 60 days.')
+      .max(60, 'The grace period for payments in the office is 0 to 60 days.'),
+    /** Days a plan paid in the office stays late before it is delinquent. */
+    cashDelinquentAfterDays: z
+      .number()
+      .int('Whole days only.')
+      .min(1, 'A plan paid in the office is late 1 to 90 days before it is delinquent.')
+      .max(90, 'A plan paid in the office is late 1 to 90 days before it is delinquent.'),
   })
   .meta({ id: 'BillingSettings' });
 export type BillingSettings = z.infer<typeof BillingSettings>;
 
 /** What `PUT /admin/billing/settings` takes: the settings, the payout schedule kept as it is when left out. */
-export const BillingSettingsUpdate = BillingSettings.partial({ payoutWeekday: true, payoutDelayDays: true }).meta({
+export const BillingSettingsUpdate = BillingSettings.partial({
+  payoutWeekday: true,
+  payoutDelayDays: true,
+  cashGraceDays: true,
+  cashDelinquentAfterDays: true,
+}).meta({
   id: 'BillingSettingsUpdate',
 });
 export type BillingSettingsUpdate = z.infer<typeof BillingSettingsUpdate>;

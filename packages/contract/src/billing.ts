@@ -40,8 +40,19 @@ export const PaymentSourceResponse = z
     paymentMethod: PaymentMethodOnFile,
     /** What the household's plans waiting for their first payment come to: what `subscribe` would charge now. */
     pendingCents: z.number().int(),
-    /** A late payment tried at once with the new method, and whether it went through; null when nothing was late. */
-    lateRetry: z.object({ paid: z.boolean(), amountCents: z.number().int() }).nullable(),
+    /**
+     * The household's open debt tried at once with the new method, and whether it went through; null when nothing was
+     * owed. The account owner's own change also pays delinquent plans again (`reinstated`: they run again from today).
+     */
+    lateRetry: z
+      .object({
+        paid: z.boolean(),
+        amountCents: z.number().int(),
+        /** Why the processor refused it (null when paid, or when it gave no reason). */
+        failureMessage: z.string().nullable(),
+        reinstated: z.boolean(),
+      })
+      .nullable(),
   })
   .meta({ id: 'PaymentSourceResponse' });
 export type PaymentSourceResponse = z.infer<typeof PaymentSourceResponse>;
@@ -141,6 +152,17 @@ export const PastDueResponse = z
     paymentMethod: PaymentMethodOnFile.nullable(),
     /** The processor's reason for the household's last refused payment, when it has one. */
     lastFailure: z.string().nullable(),
+    /**
+     * How a new card or bank account is tokenized in the browser for this household's office (the account owner's
+     * portal puts one on file): the processor, its publishable key for Stripe, and whether bank drafts are taken.
+     */
+    payWith: z
+      .object({
+        processor: z.enum(['simulated', 'stripe']),
+        publishableKey: z.string().nullable(),
+        allowBankDraft: z.boolean(),
+      })
+      .optional(),
   })
   .meta({ id: 'PastDueResponse' });
 export type PastDueResponse = z.infer<typeof PastDueResponse>;

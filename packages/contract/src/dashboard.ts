@@ -59,6 +59,8 @@ export const DashboardResponse = z
     thisMonth: DashboardRevenue,
     /** The last 12 calendar months, oldest first; the last one is this month. */
     months: z.array(DashboardMonth),
+    /** Whether the office's enrolment page can take payments (it has a payout account); false: patients cannot enrol online. */
+    enrolmentTakesPayments: z.boolean(),
   })
   .meta({ id: 'DashboardResponse' });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

@@ -8,6 +8,8 @@ import {
   AddSubscriptionRequest,
   AddSubscriptionResponse,
   EnrolmentResponse,
+  HouseholdReferralParams,
+  HouseholdReferralResponse,
   OfficeSlugParams,
   SelfEnrolmentRequest,
 } from './enrolment';
@@ -105,5 +107,15 @@ export const enrolmentEndpoints = {
     body: ActivateCashRequest,
     response: ActivateCashResponse,
     example: { params: { dentistInfoId: 1, userId: 1 }, body: { membershipId: 1 } },
+  }),
+  householdReferral: endpoint({
+    method: 'GET',
+    path: '/dentists/{dentistInfoId}/members/{memberId}/referral',
+    summary: "A household's referral code and the account credit its referrals earned (the portal, the member's page)",
+    tag: 'enrollment',
+    auth: true,
+    params: HouseholdReferralParams,
+    response: HouseholdReferralResponse,
+    example: { params: { dentistInfoId: 1, memberId: 1 } },
   }),
 } as const;

@@ -84,6 +84,14 @@ export const EnrolmentAgreements = z.object({
   planConfirm: z.boolean(),
 });
 
+/** A group or referral code as typed: letters, digits, spaces and dashes (compared without them, any case). */
+export const EnrolmentCode = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[A-Za-z0-9 -]*$/, VALIDATION_MESSAGES.invalidData)
+  .transform((v) => v.replace(/[\s-]/g, '').toUpperCase());
+
 const enrolmentFields = {
   owner: EnrolmentOwner,
   members: z.array(EnrolmentMember).max(9),
@@ -94,6 +102,10 @@ const enrolmentFields = {
   language: z.enum(['en', 'es']).default('en'),
   /** The small business whose BusinessConnect link the patient came through: its discount applies. */
   smBusinessInfoId: BodyId.optional(),
+  /** A group's code (spec 01 section 5): the group's discount applies, as through its BusinessConnect link. */
+  groupCode: EnrolmentCode.optional(),
+  /** Another household's referral code (spec 01 section 5): the referral is recorded and that household credited. */
+  referralCode: EnrolmentCode.optional(),
   /** The invite the patient came from (its mailed link), for the office's records. */
   inviteId: z
     .string()
@@ -223,3 +235,19 @@ export const ActivateCashResponse = z
     paidThrough: z.string(),
   })
   .meta({ id: 'ActivateCashResponse' });
+
+export const HouseholdReferralParams = z.object({ dentistInfoId: Id, memberId: Id });
+
+/**
+ * A household's referral code (spec 01 section 5 'referral code') and the account credit its referrals earned: the
+ * balance, and each credit granted or used, newest first: what the household has to its credit with the practice.
+ */
+export const HouseholdReferralResponse = z
+  .object({
+    code: z.string(),
+    creditCents: z.number().int(),
+    referredCount: z.number().int(),
+    movements: z.array(z.object({ at: z.string(), amountCents: z.number().int(), kind: z.enum(['referral', 'used']) })),
+  })
+  .meta({ id: 'HouseholdReferralResponse' });
+export type HouseholdReferralResponse = z.infer<typeof HouseholdReferralResponse>;

@@ -37,6 +37,11 @@ export const FinanceCharge = z.object({
   refundedCents: z.number().int(),
   /** What may still be refunded: of the payment, or (a member's own history) of their share of it. */
   refundableCents: z.number().int(),
+  /**
+   * Whether all of refundableCents may go back in one refund: only within 90 days of the payment (spec 01); after
+   * that a refund must leave part of it.
+   */
+  fullRefundAllowed: z.boolean(),
   /** Held by the payer's bank in an open dispute, or taken back by it in a lost one. */
   disputedCents: z.number().int(),
   /** 'card', 'us_bank_account' or 'cash' (paid in the office). */

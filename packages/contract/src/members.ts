@@ -85,7 +85,10 @@ export const MemberRow = z.object({
   paymentMethod: ListPaymentKind,
   autoRenew: z.boolean().nullable(),
   changePending: z.boolean(),
+  /** The guarantee stands behind the listed plan (guaranteeCovers: never one paid in the office). */
   guaranteed: z.boolean(),
+  /** The day the listed plan went late unpaid in the office (cash lateness), while late or delinquent; else null. */
+  lateInOfficeOn: z.string().nullable(),
   underContract: z.boolean(),
   transferred: z.boolean(),
   source: z.enum(['business', 'community']).nullable(),
@@ -152,7 +155,10 @@ export const MemberSubscription = z.object({
   statusLabel: z.string(),
   payor: z.enum(['member', 'office']),
   autoRenew: z.boolean(),
+  /** The guarantee stands behind this plan (guaranteeCovers: never one paid in the office). */
   guaranteed: z.boolean(),
+  /** The day this plan went late unpaid in the office (cash lateness), while late or delinquent; else null. */
+  lateInOfficeOn: z.string().nullable(),
   createdAt: z.string(),
   currentPeriodStart: z.string().nullable(),
   nextRenewalOn: z.string().nullable(),

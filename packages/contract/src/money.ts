@@ -1,4 +1,4 @@
-import { BAA_MESSAGES, PRICING_PERIODS } from '@mhq/domain';
+import { BAA_MESSAGES, PRICING_PERIODS, TIER_CHARGE_STATUSES } from '@mhq/domain';
 import { z } from 'zod';
 import { BodyId, Email, Id, Text } from './common';
 
@@ -109,6 +109,37 @@ export const PlatformPlan = z
   .meta({ id: 'PlatformPlan' });
 export type PlatformPlan = z.infer<typeof PlatformPlan>;
 
+/** One period of the platform plan and its payment (the owner's 'Platform subscription' history). */
+export const TierChargeLine = z
+  .object({
+    id: z.number().int(),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    tierName: z.string(),
+    amountCents: z.number().int(),
+    /** 'due' (scheduled, or refused and tried again on nextTryOn), 'paid', or 'owed' (every try refused). */
+    status: z.enum(TIER_CHARGE_STATUSES),
+    failedTries: z.number().int(),
+    nextTryOn: z.string().nullable(),
+    lastFailure: z.string().nullable(),
+    paidAt: z.string().nullable(),
+  })
+  .meta({ id: 'TierChargeLine' });
+export type TierChargeLine = z.infer<typeof TierChargeLine>;
+
+/** What the practice owes the platform now: refused payments, tried again or (suspended) waiting for a new card. */
+export const TierOwed = z
+  .object({
+    amountCents: z.number().int(),
+    tierLevel: z.number().int(),
+    /** Every try refused: tier level 0, the practice menu locked until paid. */
+    suspended: z.boolean(),
+    nextTryOn: z.string().nullable(),
+    lastFailure: z.string().nullable(),
+  })
+  .meta({ id: 'TierOwed' });
+export type TierOwed = z.infer<typeof TierOwed>;
+
 export const TierBilling = z
   .object({
     organizationId: z.number().int(),
@@ -116,6 +147,9 @@ export const TierBilling = z
     /** Null while the practice is on no tier (level 0: payment owed, or none chosen). */
     plan: PlatformPlan.nullable(),
     methods: z.array(TierPaymentMethod),
+    /** The plan's periods and payments, newest first. */
+    charges: z.array(TierChargeLine),
+    owed: TierOwed.nullable(),
     canChange: z.boolean(),
     processor: PaymentProcessor,
     /** Stripe's publishable key for Stripe.js; null with the simulated processor. */

@@ -52,10 +52,10 @@ export const PaymentLinkView = z
     /** Where the browser tokenizes: the simulated processor, or Stripe with this publishable key. */
     processor: PublicOfficeResponse.shape.processor,
     publishableKey: z.string().nullable(),
-    /** What the household owes now (the billing engine's past-due amounts; 0 when nothing is late). */
+    /** What the household owes now (late and delinquent plans; 0 when nothing is owed): saving the new method pays it. */
     pastDueCents: z.number().int(),
-    /** When the link stops working. */
-    expiresAt: z.string(),
+    /** When the link stops working; null for a link sent for a debt, which works until the debt is settled. */
+    expiresAt: z.string().nullable(),
   })
   .meta({ id: 'PaymentLinkView' });
 export type PaymentLinkView = z.infer<typeof PaymentLinkView>;

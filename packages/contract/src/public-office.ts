@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_AGE_GROUPS } from '@mhq/domain';
 import { z } from 'zod';
 import { Id, Text } from './common';
+import { EnrolmentCode } from './enrolment';
 import { PlanPricing } from './plans';
 
 // An office's public enrolment page: the office, its program and the plans patients may join online.
@@ -8,7 +9,12 @@ import { PlanPricing } from './plans';
 export const PublicOfficeQuery = z.object({
   smBusinessInfoId: Id.optional(),
   token: Text(200).optional(),
+  /** A group's code typed on the form: the answer's `business` is its group, or 400 'group code is not valid'. */
+  groupCode: EnrolmentCode.optional(),
+  /** A referral code typed on the form: echoed in `referralCode` when it names a household of the practice, else 400. */
+  referralCode: EnrolmentCode.optional(),
 });
+export type PublicOfficeQuery = z.infer<typeof PublicOfficeQuery>;
 
 /** A plan as the public enrolment pages show it: only active plans offered on external enrolment. */
 export const PublicPlan = z
@@ -68,6 +74,12 @@ export const PublicOfficeResponse = z
       .object({ id: z.number().int(), name: z.string(), logo: z.string().nullable(), discountPercent: z.number() })
       .nullable(),
     plans: z.array(PublicPlan),
+    /** The office's business day by the server's clock (yyyy-MM-dd): a plan's first period starts on it. */
+    today: z.string(),
+    /** Whether the office can take a payment online (it has a connected account); else the page enrols no one. */
+    takesPayments: z.boolean(),
+    /** The referral code asked about (`referralCode`), normalized, when it names a household of the practice. */
+    referralCode: z.string().nullable(),
   })
   .meta({ id: 'PublicOfficeResponse' });
 export type PublicOfficeResponse = z.infer<typeof PublicOfficeResponse>;

@@ -196,7 +196,8 @@ export const SavedOfficesResponse = z
 
 export const GetStartedResponse = z
   .object({
-    items: z.array(z.object({ key: z.string(), done: z.boolean(), path: z.string() })),
+    /** blocksEnrolment: the office's enrolment page cannot take payments until this item is done. */
+    items: z.array(z.object({ key: z.string(), done: z.boolean(), path: z.string(), blocksEnrolment: z.boolean() })),
     doneCount: z.number().int(),
     total: z.number().int(),
   })

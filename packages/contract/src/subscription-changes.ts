@@ -68,7 +68,16 @@ export type PendingContractResponse = z.infer<typeof PendingContractResponse>;
 
 /** `POST /office/{id}/members/subscriptions/updateTerm`: monthly to annual, or back; from the next payment. */
 export const UpdateTermRequest = z
-  .object({ memberId: BodyId, subscriptionId: BodyId, term: Term })
+  .object({
+    memberId: BodyId,
+    subscriptionId: BodyId,
+    term: Term,
+    /**
+     * The office confirmed that switching a guaranteed monthly plan to annual ends its guarantee
+     * (termChangeGuaranteeNotice); without it such a switch is refused (400) with that sentence.
+     */
+    acceptGuaranteeEnd: z.boolean().optional(),
+  })
   .meta({ id: 'UpdateTermRequest' });
 export type UpdateTermRequest = z.infer<typeof UpdateTermRequest>;
 

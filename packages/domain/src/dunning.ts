@@ -35,3 +35,25 @@ export function nextRetryDay(firstFailedOn: IsoDay, failedTries: number, schedul
 /** What a plan becomes when its last try fails: under the guaranteed payment plan the platform pays the practice. */
 export const statusWhenTriesRunOut = (guaranteed: boolean): SubscriptionStatus =>
   guaranteed ? 'delinquent_gpp' : 'delinquent';
+
+/** A payment-update link the front desk sends while nothing is owed works once, for this many days. */
+export const PAYMENT_LINK_DAYS = 7;
+
+/** A payment-update link as kept: whether it was sent for an open debt, the day it was made, its use and expiry. */
+export type PaymentLinkState = {
+  untilSettled: boolean;
+  createdOn: IsoDay;
+  usedAt: Date | null;
+  expiresAt: Date;
+};
+
+/**
+ * Whether a payment-update link still works. One sent for a debt (a refused payment) works, however often it is used
+ * (a new card refused in turn must be replaceable), until that debt is paid or written off: while the household owes
+ * a debt that opened no later than the link's day (`debtOpenSince`, null when nothing is owed). A later debt does not
+ * bring an old link back. Any other link works once, until it expires.
+ */
+export function paymentLinkWorks(link: PaymentLinkState, now: Date, debtOpenSince: IsoDay | null): boolean {
+  if (link.untilSettled) return debtOpenSince !== null && debtOpenSince <= link.createdOn;
+  return link.usedAt === null && link.expiresAt.getTime() > now.getTime();
+}

@@ -226,6 +226,9 @@ export const ENROLMENT_MESSAGES = {
     paymentsNotReady: 'This practice cannot take payments online yet. Please call the office.',
     tooManyDeclines: 'Too many declined payments. Please try again in an hour or call the office.',
     businessLinkInvalid: 'This employer link is no longer valid. You can still enroll at the regular prices.',
+    notAddedTitle: 'Not everyone can be added',
+    groupCodeInvalid: 'group code is not valid',
+    referralCodeInvalid: 'referral code is not valid',
   },
   es: {
     card_declined: 'Su tarjeta fue rechazada. Revise los datos o use otra tarjeta.',
@@ -243,6 +246,39 @@ export const ENROLMENT_MESSAGES = {
     paymentsNotReady: 'Este consultorio todavía no puede recibir pagos en línea. Llame al consultorio.',
     tooManyDeclines: 'Demasiados pagos rechazados. Inténtelo de nuevo en una hora o llame al consultorio.',
     businessLinkInvalid: 'Este enlace de empleador ya no es válido. Aún puede inscribirse a los precios normales.',
+    notAddedTitle: 'No se puede agregar a todos',
+    groupCodeInvalid: 'el código de grupo no es válido',
+    referralCodeInvalid: 'el código de referido no es válido',
   },
 } as const satisfies Record<EnrolmentLanguage, Record<string, string>>;
+
+/** People's names in a sentence: 'Ana', 'Ana and Luis', 'Ana, Luis and Eva' (or 'y' in Spanish). */
+export function namesInSentence(names: readonly string[], language: EnrolmentLanguage): string {
+  const and = language === 'es' ? ' y ' : ' and ';
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')}${and}${names[names.length - 1]}`;
+}
+
+/**
+ * Why the page's total changed when people of the household are already covered by the office (spec 01 section 4: a
+ * member who was not added is flagged with a line naming the person): they are named, the others go on.
+ */
+export function notAddedMessage(names: readonly string[], language: EnrolmentLanguage): string {
+  const who = namesInSentence(names, language);
+  const many = names.length > 1;
+  return language === 'es'
+    ? `${who} ya ${many ? 'tienen' : 'tiene'} un plan en este consultorio y no se ${many ? 'pueden' : 'puede'} agregar de nuevo. El nuevo total es para los demás.`
+    : `${who} already ${many ? 'have' : 'has'} a plan at this office and cannot be added again. The new total is for the others.`;
+}
+
+/**
+ * Whether an office's enrolment page can take a payment online: its charges settle in its connected account, so an
+ * office without one can enrol a household only to pay in the office (the front desk), never online.
+ */
+export function enrolmentTakesPayments(office: {
+  stripeAccountId: string | null;
+  standardStripeAccountId: string | null;
+}): boolean {
+  return Boolean(office.stripeAccountId ?? office.standardStripeAccountId);
+}
 export type EnrolmentMessage = keyof (typeof ENROLMENT_MESSAGES)['en'];

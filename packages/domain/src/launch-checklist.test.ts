@@ -12,6 +12,7 @@ const none: LaunchFacts = {
   payoutConnected: false,
   gppActive: false,
   businessConnectOn: false,
+  enrolmentTakesPayments: false,
 };
 
 describe('launch checklist', () => {
@@ -27,8 +28,17 @@ describe('launch checklist', () => {
       key: 'planPublished',
       done: true,
       path: '/account/settings/membership-plan',
+      blocksEnrolment: false,
     });
     expect(items.find((i) => i.key === 'emailConfirmed')?.path).toBe('/accounts/complete-dentist-signup/7/k3y');
     expect(items.filter((i) => i.done)).toHaveLength(1);
+  });
+
+  it('says the enrolment page cannot take payments until the payout account is connected, on that item', () => {
+    const office = { id: 7, activationKey: null };
+    const blocked = launchChecklist(TENANTS.dental, office, none).filter((i) => i.blocksEnrolment);
+    expect(blocked.map((i) => [i.key, i.path])).toEqual([['payoutConnected', '/account/settings/billing']]);
+    const ready = launchChecklist(TENANTS.vision, office, { ...none, enrolmentTakesPayments: true });
+    expect(ready.some((i) => i.blocksEnrolment)).toBe(false);
   });
 });

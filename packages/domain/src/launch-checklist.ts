@@ -16,11 +16,19 @@ export type LaunchFacts = {
   payoutConnected: boolean;
   gppActive: boolean;
   businessConnectOn: boolean;
+  /** The office's enrolment page can take a payment online (enrolmentTakesPayments): it has a connected account. */
+  enrolmentTakesPayments: boolean;
 };
 
-export type LaunchItemKey = keyof LaunchFacts;
+export type LaunchItemKey = Exclude<keyof LaunchFacts, 'enrolmentTakesPayments'>;
 
-type ItemDefinition = { key: LaunchItemKey; path: (office: LaunchOffice) => string; flag?: FeatureFlag };
+type ItemDefinition = {
+  key: LaunchItemKey;
+  path: (office: LaunchOffice) => string;
+  flag?: FeatureFlag;
+  /** Until this item is done, patients cannot enrol online when the office cannot take payments. */
+  unblocksEnrolment?: true;
+};
 
 export type LaunchOffice = { id: number; activationKey: string | null };
 
@@ -34,12 +42,18 @@ const ITEMS: readonly ItemDefinition[] = [
   { key: 'planPublished', path: () => '/account/settings/membership-plan' },
   { key: 'teamInvited', path: () => '/account/settings/office?tab=users' },
   { key: 'baaSigned', path: () => '/BAA-signed' },
-  { key: 'payoutConnected', path: () => '/account/settings/billing' },
+  { key: 'payoutConnected', path: () => '/account/settings/billing', unblocksEnrolment: true },
   { key: 'gppActive', path: () => '/account/inhouse-financing', flag: 'gpp' },
   { key: 'businessConnectOn', path: () => '/dentist-new/landing-connect', flag: 'businessConnect' },
 ];
 
-export type LaunchItem = { key: LaunchItemKey; done: boolean; path: string };
+export type LaunchItem = {
+  key: LaunchItemKey;
+  done: boolean;
+  path: string;
+  /** The office's enrolment page cannot take payments until this item is done: the checklist says so first. */
+  blocksEnrolment: boolean;
+};
 
 /** The brand's checklist for one office, in the order an office works through it. */
 export function launchChecklist(tenant: TenantConfig, office: LaunchOffice, facts: LaunchFacts): LaunchItem[] {
@@ -47,5 +61,6 @@ export function launchChecklist(tenant: TenantConfig, office: LaunchOffice, fact
     key: item.key,
     done: facts[item.key],
     path: item.path(office),
+    blocksEnrolment: Boolean(item.unblocksEnrolment) && !facts.enrolmentTakesPayments,
   }));
 }

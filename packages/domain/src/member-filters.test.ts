@@ -48,9 +48,9 @@ function createMember(overrides: Partial<FilterableMember> = {}): FilterableMemb
 }
 
 describe('member filter lists (spec 02 section 9)', () => {
-  it('offers the twenty current filters in the spec order', () => {
+  it('offers the twenty current filters in the spec order, and the unpaid in-office plans (issue 21) after In-Office', () => {
     expect(MEMBER_FILTERS.map((f) => f.value).join(' ')).toBe(
-      'all active past_due canceled inactive new renewal monthly annual nonautorenew inoffice delinquent disputed business community notUnderContract pendingPriceChange transferred pmsNotConnected isGPP',
+      'all active past_due canceled inactive new renewal monthly annual nonautorenew inoffice lateInOffice delinquent disputed business community notUnderContract pendingPriceChange transferred pmsNotConnected isGPP',
     );
   });
 
@@ -240,6 +240,9 @@ describe('matchesFilter (current list)', () => {
     ['nonautorenew', { autoRenew: false }, { autoRenew: true }],
     ['inoffice', { paymentMethod: 'cash' }, { paymentMethod: 'bank' }],
     ['inoffice', { status: 'active_cash' }, { paymentMethod: 'card' }],
+    ['inoffice', { status: 'delinquent', lateInOfficeOn: '2026-11-09' }, { status: 'delinquent' }],
+    ['lateInOffice', { status: 'past_due', lateInOfficeOn: '2026-11-09' }, { status: 'past_due' }],
+    ['lateInOffice', { status: 'past_due', lateInOfficeOn: '2026-11-09' }, { status: 'active_cash' }],
     ['business', { source: 'business' }, { source: 'community' }],
     ['community', { source: 'community' }, { source: null }],
     ['notUnderContract', { underContract: false }, { underContract: true }],

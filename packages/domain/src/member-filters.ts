@@ -32,6 +32,8 @@ export type FilterableMember = {
   pmsChartId: string | null;
   /** On a guaranteed payment plan. */
   gpp: boolean;
+  /** The day a plan paid in the office went late unpaid (cash lateness); null or absent otherwise. */
+  lateInOfficeOn?: string | null;
 };
 
 /** The current member list filters with their labels (spec 02 section 9 'Member filters'). */
@@ -47,6 +49,7 @@ export const MEMBER_FILTERS = [
   { value: 'annual', label: 'Annual' },
   { value: 'nonautorenew', label: 'Non-Auto-Renew' },
   { value: 'inoffice', label: 'In-Office' },
+  { value: 'lateInOffice', label: 'Unpaid In-Office', hint: 'late, to pay at the desk' },
   { value: 'delinquent', label: 'Delinquent' },
   { value: 'disputed', label: 'Disputed' },
   { value: 'business', label: 'Business' },
@@ -190,8 +193,9 @@ export function isUpcomingRenewal(member: Pick<FilterableMember, 'status' | 'cre
   return anniversary !== null && anniversary.getTime() - now.getTime() <= 30 * DAY_MS;
 }
 
-/** Paid in cash at the office: cash payment method or one of the cash statuses. */
-export function isCashMember(member: Pick<FilterableMember, 'status' | 'paymentMethod'>): boolean {
+/** Paid in cash at the office: cash payment method, one of the cash statuses, or late or delinquent in the office. */
+export function isCashMember(member: Pick<FilterableMember, 'status' | 'paymentMethod' | 'lateInOfficeOn'>): boolean {
+  if (member.lateInOfficeOn && (member.status === 'past_due' || member.status === 'delinquent')) return true;
   return member.paymentMethod === 'cash' || member.status === 'pending_cash' || member.status === 'active_cash';
 }
 
@@ -231,6 +235,8 @@ export function matchesFilter(member: FilterableMember, filter: MemberFilter, no
       return !member.autoRenew;
     case 'inoffice':
       return isCashMember(member);
+    case 'lateInOffice':
+      return member.status === 'past_due' && !!member.lateInOfficeOn;
     case 'business':
     case 'community':
       return member.source === filter;

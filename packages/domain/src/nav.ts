@@ -1,4 +1,6 @@
 /** Navigation menus of the signed-in areas (spec 01 section 2 'Practice side menu', 'Admin side menu'). */
+
+import type { NavArea } from './nav-built';
 import type { UserType } from './roles';
 import { isSuperAdmin } from './roles';
 import {
@@ -18,6 +20,8 @@ export type NavLink = {
   label: string;
   icon?: string;
   path: string;
+  /** The area whose page the entry opens: entries of areas not built yet stay out of the menus (nav-built.ts). */
+  area: NavArea;
   /** A browser navigation outside the single-page app (e.g. the payment provider's account view). */
   external?: boolean;
   /** Shown but not usable; `tooltip` (an i18n key) says why. */
@@ -28,11 +32,18 @@ export type NavLink = {
 export type NavGroup = { kind: 'group'; key: string; label: string; icon?: string; children: NavLink[] };
 export type NavItem = NavLink | NavGroup;
 
-const link = (key: string, label: string, path: string, extra: Partial<NavLink> = {}): NavLink => ({
+const link = (
+  key: string,
+  label: string,
+  path: string,
+  area: NavArea,
+  extra: Partial<Omit<NavLink, 'area'>> = {},
+): NavLink => ({
   kind: 'link',
   key,
   label,
   path,
+  area,
   ...extra,
 });
 
@@ -43,17 +54,24 @@ export function membersPath(tenant: TenantConfig): string {
 
 export const MASTER_DASHBOARD_PATH = '/account/multi-location-dashboard';
 
+/** The public questions-and-answers page the top bar and the announcement's 'Learn more' open. */
+export const FAQ_PATH = '/faq';
+
 const PAYMENT_ACCOUNT_LINKS: Record<Exclude<PaymentAccountEntry, null>, (officeId: number) => NavLink> = {
   'account-setup': () =>
-    link('payment-account', 'nav.paymentAccountSetup', '/account/settings/billing', { icon: 'card' }),
+    link('payment-account', 'nav.paymentAccountSetup', '/account/settings/billing', 'payouts', { icon: 'card' }),
   'connect-bank': () =>
-    link('payment-account', 'nav.connectBank', '/account/settings/billing?connect=bank', { icon: 'bank' }),
+    link('payment-account', 'nav.connectBank', '/account/settings/billing?connect=bank', 'payouts', { icon: 'bank' }),
   // An in-app page that calls /stripe-connect/viewAccount with the Authorization header: the spec's browser
   // navigation with ?jwt= would leave the session token in server and proxy logs and in the browser history.
   'view-account': () =>
-    link('payment-account', 'nav.viewPaymentAccount', '/account/settings/billing?view=account', { icon: 'card' }),
+    link('payment-account', 'nav.viewPaymentAccount', '/account/settings/billing?view=account', 'payouts', {
+      icon: 'card',
+    }),
   'ready-to-upgrade': (officeId) =>
-    link('payment-account', 'nav.readyToUpgrade', `/account/upgrade?dentistInfoId=${officeId}`, { icon: 'rocket' }),
+    link('payment-account', 'nav.readyToUpgrade', `/account/upgrade?dentistInfoId=${officeId}`, 'payouts', {
+      icon: 'rocket',
+    }),
 };
 
 export type PracticeMenuInput = {
@@ -65,17 +83,25 @@ export type PracticeMenuInput = {
 /** The practice side menu, with the shell rules applied. */
 export function practiceMenu({ tenant, office, businessConnectOn }: PracticeMenuInput): NavItem[] {
   const has = (flag: FeatureFlag) => tenant.featureFlags.includes(flag);
-  const items: NavItem[] = [link('dashboard', 'nav.dashboard', tenant.officeDashboardPath, { icon: 'dashboard' })];
+  const items: NavItem[] = [
+    link('dashboard', 'nav.dashboard', tenant.officeDashboardPath, 'dashboard', { icon: 'dashboard' }),
+  ];
 
   const addMember = addMemberEntry(office);
   if (addMember !== 'hidden') {
     const greyed = addMember === 'greyed';
     const children = [
-      link('enrollment-form', 'nav.enrollmentForm', '/account/patient-signup', { disabled: greyed }),
+      link('enrollment-form', 'nav.enrollmentForm', '/account/patient-signup', 'enrollment', { disabled: greyed }),
       ...(canInvitePatient(office, tenant.specialUserIds)
-        ? [link('invite-patient', 'nav.invitePatient', '/account/marketing?tab=invite', { disabled: greyed })]
+        ? [
+            link('invite-patient', 'nav.invitePatient', '/account/marketing?tab=invite', 'marketing', {
+              disabled: greyed,
+            }),
+          ]
         : []),
-      link('printable-form', 'nav.printableEnrollmentForm', '/account/marketing?tab=print', { disabled: greyed }),
+      link('printable-form', 'nav.printableEnrollmentForm', '/account/marketing?tab=print', 'marketing', {
+        disabled: greyed,
+      }),
     ].map((c) => (greyed ? { ...c, tooltip: 'nav.addMemberUnverified' } : c));
     items.push({ kind: 'group', key: 'add-member', label: 'nav.addMember', icon: 'userPlus', children });
   }
@@ -86,6 +112,7 @@ export function practiceMenu({ tenant, office, businessConnectOn }: PracticeMenu
         'business-connect',
         'nav.businessConnect',
         businessConnectOn ? '/account/business-connect' : '/dentist-new/landing-connect',
+        'business-connect',
         {
           icon: 'building',
         },
@@ -93,7 +120,7 @@ export function practiceMenu({ tenant, office, businessConnectOn }: PracticeMenu
     );
   }
   items.push(
-    link('community-connect', 'nav.communityConnect', '/account/community-connect', {
+    link('community-connect', 'nav.communityConnect', '/account/community-connect', 'community', {
       icon: 'community',
       ...(isCommunityConnectEnabled(office) ? {} : { disabled: true, tooltip: 'nav.communityConnectLocked' }),
     }),
@@ -104,10 +131,10 @@ export function practiceMenu({ tenant, office, businessConnectOn }: PracticeMenu
       key: 'financial-solutions',
       label: 'nav.financialSolutions',
       icon: 'coins',
-      children: [link('gpp', 'nav.guaranteedPaymentPlan', '/account/inhouse-financing')],
+      children: [link('gpp', 'nav.guaranteedPaymentPlan', '/account/inhouse-financing', 'guarantee')],
     });
   }
-  items.push(link('activity', 'nav.activity', '/dentist-new/activity', { icon: 'activity' }));
+  items.push(link('activity', 'nav.activity', '/dentist-new/activity', 'activity', { icon: 'activity' }));
 
   const payment = paymentAccountEntry(office);
   items.push({
@@ -116,12 +143,12 @@ export function practiceMenu({ tenant, office, businessConnectOn }: PracticeMenu
     label: 'nav.manage',
     icon: 'settings',
     children: [
-      link('membership-plans', 'nav.membershipPlans', '/account/manage-plans'),
-      link('marketing', 'nav.marketingPortal', '/account/marketing'),
-      link('office-profile', 'nav.editOfficeProfile', '/account/settings/office?tab=profile'),
-      link('users', 'nav.users', '/account/manage-users'),
+      link('membership-plans', 'nav.membershipPlans', '/account/manage-plans', 'plans'),
+      link('marketing', 'nav.marketingPortal', '/account/marketing', 'marketing'),
+      link('office-profile', 'nav.editOfficeProfile', '/account/settings/office?tab=profile', 'offices'),
+      link('users', 'nav.users', '/account/manage-users', 'users'),
       ...(payment && office ? [PAYMENT_ACCOUNT_LINKS[payment](office.id)] : []),
-      link('locations', 'nav.locations', '/account/manage-locations'),
+      link('locations', 'nav.locations', '/account/manage-locations', 'multi-location'),
     ],
   });
   return items;
@@ -133,60 +160,68 @@ export type AdminInstallation = { devMailbox: boolean };
 /** The admin side menu: super-admin items, flag-dependent and installation-dependent items only where they apply. */
 export function adminMenu(type: UserType, flags: readonly FeatureFlag[], installation: AdminInstallation): NavItem[] {
   const items: NavItem[] = [
-    link('dentists', 'nav.dentists', '/admin/dentists', { icon: 'stethoscope' }),
-    link('members', 'nav.members', '/admin/members', { icon: 'users' }),
-    link('reports', 'nav.reports', '/admin/reports', { icon: 'report' }),
-    link('users', 'nav.users', '/admin/users', { icon: 'user' }),
-    link('associations', 'nav.associations', '/admin/associations', { icon: 'community' }),
-    link('kpi', 'nav.kpis', '/admin/kpi', { icon: 'chart' }),
-    link('admin', 'nav.admin', '/admin/manage', { icon: 'settings' }),
-    link('promos', 'nav.promoCodes', '/admin/promos', { icon: 'ticket' }),
-    link('error-logs', 'nav.errorLogs', '/admin/errorLogs', { icon: 'bug' }),
+    link('dentists', 'nav.dentists', '/admin/dentists', 'admin-offices', { icon: 'stethoscope' }),
+    link('members', 'nav.members', '/admin/members', 'admin-members', { icon: 'users' }),
+    link('reports', 'nav.reports', '/admin/reports', 'admin-reports', { icon: 'report' }),
+    link('users', 'nav.users', '/admin/users', 'admin-users', { icon: 'user' }),
+    link('associations', 'nav.associations', '/admin/associations', 'admin-associations', { icon: 'community' }),
+    link('kpi', 'nav.kpis', '/admin/kpi', 'admin-kpis', { icon: 'chart' }),
+    link('admin', 'nav.admin', '/admin/manage', 'admin-settings', { icon: 'settings' }),
+    link('promos', 'nav.promoCodes', '/admin/promos', 'promo-codes', { icon: 'ticket' }),
+    link('error-logs', 'nav.errorLogs', '/admin/errorLogs', 'error-logs', { icon: 'bug' }),
   ];
   if (flags.includes('businessConnect')) {
-    items.push(link('small-businesses', 'nav.smallBusinesses', '/admin/business-connect', { icon: 'building' }));
+    items.push(
+      link('small-businesses', 'nav.smallBusinesses', '/admin/business-connect', 'admin-business-connect', {
+        icon: 'building',
+      }),
+    );
   }
   if (flags.includes('leadSource')) {
-    items.push(link('lead-sources', 'nav.leadSources', '/admin/leadSource', { icon: 'target' }));
+    items.push(link('lead-sources', 'nav.leadSources', '/admin/leadSource', 'lead-sources', { icon: 'target' }));
   }
   if (isSuperAdmin(type)) {
     items.push(
-      link('super-admin', 'nav.superAdmin', '/admin/super_admin', { icon: 'shield' }),
-      link('sms-setup', 'nav.smsSetup', '/admin/smsSetup', { icon: 'message' }),
-      link('sms-report', 'nav.smsReport', '/admin/smsLogs', { icon: 'messages' }),
+      link('super-admin', 'nav.superAdmin', '/admin/super_admin', 'super-admin', { icon: 'shield' }),
+      link('sms-setup', 'nav.smsSetup', '/admin/smsSetup', 'sms', { icon: 'message' }),
+      link('sms-report', 'nav.smsReport', '/admin/smsLogs', 'sms', { icon: 'messages' }),
     );
   }
-  items.push(link('billing-run', 'nav.billingRun', '/admin/toolbox', { icon: 'coins' }));
+  items.push(link('billing-run', 'nav.billingRun', '/admin/toolbox', 'billing-run', { icon: 'coins' }));
   if (installation.devMailbox)
-    items.push(link('dev-mailbox', 'nav.devMailbox', '/admin/dev-mailbox', { icon: 'mail' }));
-  items.push(link('audit-log', 'nav.auditLog', '/admin/audit-log', { icon: 'history' }));
+    items.push(link('dev-mailbox', 'nav.devMailbox', '/admin/dev-mailbox', 'dev-mailbox', { icon: 'mail' }));
+  items.push(link('audit-log', 'nav.auditLog', '/admin/audit-log', 'audit-log', { icon: 'history' }));
   return items;
 }
 
 export function businessMenu(): NavItem[] {
   return [
-    link('members', 'nav.members', '/business/members', { icon: 'users' }),
-    link('reports', 'nav.reports', '/business/reports', { icon: 'report' }),
-    link('settings', 'nav.settings', '/business/settings', { icon: 'settings' }),
-    link('contact-admin', 'nav.contactAdmin', '/business/contact-admin', { icon: 'help' }),
+    link('members', 'nav.members', '/business/members', 'business-members', { icon: 'users' }),
+    link('reports', 'nav.reports', '/business/reports', 'business-reports', { icon: 'report' }),
+    link('settings', 'nav.settings', '/business/settings', 'business-settings', { icon: 'settings' }),
+    link('contact-admin', 'nav.contactAdmin', '/business/contact-admin', 'support', { icon: 'help' }),
   ];
 }
 
 export function associationMenu(): NavItem[] {
   return [
-    link('dentists', 'nav.offices', '/associations/dentists', { icon: 'stethoscope' }),
-    link('reporting', 'nav.reporting', '/associations/reporting', { icon: 'report' }),
-    link('custom-membership', 'nav.customMembership', '/associations/custom-membership', { icon: 'plans' }),
-    link('users', 'nav.users', '/associations/users', { icon: 'users' }),
-    link('edit-profile', 'nav.editProfile', '/associations/edit-profile', { icon: 'building' }),
-    link('profile', 'nav.profile', '/associations/profile', { icon: 'user' }),
+    link('dentists', 'nav.offices', '/associations/dentists', 'association-offices', { icon: 'stethoscope' }),
+    link('reporting', 'nav.reporting', '/associations/reporting', 'association-reports', { icon: 'report' }),
+    link('custom-membership', 'nav.customMembership', '/associations/custom-membership', 'association-plans', {
+      icon: 'plans',
+    }),
+    link('users', 'nav.users', '/associations/users', 'association-users', { icon: 'users' }),
+    link('edit-profile', 'nav.editProfile', '/associations/edit-profile', 'association-profile', { icon: 'building' }),
+    link('profile', 'nav.profile', '/associations/profile', 'association-profile', { icon: 'user' }),
   ];
 }
 
 export function patientMenu(): NavItem[] {
   return [
-    link('dashboard', 'nav.dashboard', '/patient-details/dashboard', { icon: 'dashboard' }),
-    link('payment-history', 'nav.paymentHistory', '/patient-details/payment-history', { icon: 'receipt' }),
-    link('settings', 'nav.settings', '/patient-details/settings', { icon: 'settings' }),
+    link('dashboard', 'nav.dashboard', '/patient-details/dashboard', 'patient-dashboard', { icon: 'dashboard' }),
+    link('payment-history', 'nav.paymentHistory', '/patient-details/payment-history', 'patient-payments', {
+      icon: 'receipt',
+    }),
+    link('settings', 'nav.settings', '/patient-details/settings', 'patient-settings', { icon: 'settings' }),
   ];
 }

@@ -15,6 +15,7 @@ import {
   priceForTerm,
   RECOMMENDED_DISCOUNT_PERCENT,
   recommendedPricing,
+  startingPlanPricing,
 } from './plan-pricing';
 import { presetsFor } from './preset-catalog';
 import { UCR_VALUE_NOT_FOUND } from './presets';
@@ -237,5 +238,29 @@ describe('priceChangeAppliesFrom (issue 5: members are told 30 days ahead)', () 
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the prices a new plan starts from (spec 02 section 9 pricing defaults)', () => {
+  it('starts a dental plan nothing prices at $49 a month and $499 a year', () => {
+    expect(startingPlanPricing('dental')).toEqual({ monthly: 4_900, annually: 49_900 });
+  });
+
+  it('starts a vision plan nothing prices at $99 a month and $990 a year', () => {
+    expect(startingPlanPricing('vision')).toEqual({ monthly: 9_900, annually: 99_000 });
+  });
+
+  it('starts from the recommended pricing when the usual fees price it', () => {
+    expect(startingPlanPricing('dental', { monthly: 2_900, annually: 31_900 })).toEqual({
+      monthly: 2_900,
+      annually: 31_900,
+    });
+  });
+
+  it('falls back to the defaults when a usual fee is missing (no recommended price)', () => {
+    expect(startingPlanPricing('vision', { monthly: null, annually: null })).toEqual({
+      monthly: 9_900,
+      annually: 99_000,
+    });
   });
 });

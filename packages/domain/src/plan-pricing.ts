@@ -14,7 +14,7 @@ import {
   recommendedPriceCents,
   type UsualFees,
 } from './presets';
-import type { TenantId } from './tenants';
+import { TENANTS, type TenantId } from './tenants';
 
 /** A plan's two prices: what a member pays a month, and a year when paying the year at once. */
 export type PlanPricing = { monthly: Cents; annually: Cents };
@@ -99,6 +99,22 @@ export function recommendedPricing(
   const annually = Math.max(discounted, annualMinimumCents(minimumMonthlyCents));
   const monthly = Math.max(Math.ceil(annually / MONTHS_PAID_PER_YEAR), minimumMonthlyCents);
   return { valueCents: value, annually, monthly, savingsPerYearCents: value - annually, missingCode: null };
+}
+
+/**
+ * The prices a new plan starts from (spec 02 section 9 'Pricing defaults'): the recommended pricing when the office's
+ * usual fees price it (a preset, or care whose fees are all known), else the brand's defaults ($49 a month and $499
+ * a year for dental, $99 and $990 for vision), so a plan never starts without a price.
+ */
+export function startingPlanPricing(
+  tenant: TenantId,
+  recommended?: { monthly: Cents | null; annually: Cents | null } | null,
+): PlanPricing {
+  if (recommended && recommended.monthly !== null && recommended.annually !== null) {
+    return { monthly: recommended.monthly, annually: recommended.annually };
+  }
+  const defaults = TENANTS[tenant].pricingDefaults;
+  return { monthly: defaults.monthlyCents, annually: defaults.yearlyCents };
 }
 
 const ALL_PRESETS: readonly PlanPreset[] = Object.values(PRESETS_BY_TENANT).flat();

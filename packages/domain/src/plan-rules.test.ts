@@ -5,6 +5,7 @@ import {
   duplicatePriceCode,
   PLAN_MESSAGES,
   planLimitType,
+  planSettingsSavedMessage,
   priceChangedMessage,
   priceChangeNeedsNotice,
   renewsAtTermEnd,
@@ -86,5 +87,17 @@ describe('priceChangedMessage', () => {
       /3 households on this plan were emailed.*2 households without an email address keep the current price\.$/,
     );
     expect(priceChangedMessage(0, 1)).toMatch(/1 household without an email address keeps the current price\.$/);
+  });
+});
+
+describe("the answer to saving plan settings or usual fees ('Save fees' is not 'Plan settings saved')", () => {
+  it('names the usual fees in the brand words when only they were saved', () => {
+    expect(planSettingsSavedMessage({ settings: false, fees: true }, 'UCR')).toBe('UCR fees saved');
+    expect(planSettingsSavedMessage({ settings: false, fees: true }, 'U&C')).toBe('U&C fees saved');
+  });
+
+  it('names both when both changed, and the settings alone otherwise', () => {
+    expect(planSettingsSavedMessage({ settings: true, fees: true }, 'UCR')).toBe('Plan settings and UCR fees saved');
+    expect(planSettingsSavedMessage({ settings: true, fees: false }, 'UCR')).toBe('Plan settings saved');
   });
 });

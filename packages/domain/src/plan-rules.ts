@@ -24,6 +24,16 @@ export const PLAN_MESSAGES = {
   sortMismatch: 'Invalid data',
 } as const;
 
+/**
+ * The answer to saving the plan settings form or the usual fees (one call saves both): what was saved, in the brand's
+ * words for usual fees (UCR fees, U&C fees for vision), so 'Save fees' is never answered 'Plan settings saved'.
+ */
+export function planSettingsSavedMessage(changed: { settings: boolean; fees: boolean }, ucrName: string): string {
+  if (changed.fees && changed.settings) return `Plan settings and ${ucrName} fees saved`;
+  if (changed.fees) return `${ucrName} fees saved`;
+  return PLAN_MESSAGES.settingsSaved;
+}
+
 /** The age-limit type of a plan, from its minimum and maximum age (spec 02 section 3 'limitType'). */
 export function planLimitType(minAge: number | null, maxAge: number | null): 'no_limit' | 'under' | 'over' | 'between' {
   const { limit_type } = presetAgeLimit(minAge, maxAge);

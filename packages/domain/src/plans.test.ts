@@ -4,6 +4,7 @@ import {
   type CopyablePlan,
   copyPlan,
   copyPlanName,
+  copySpanishPlanName,
   customMembershipDefaults,
   isCustomPlanType,
   isPlanOffered,
@@ -188,5 +189,21 @@ describe('nextPlanId (spec 02 section 3)', () => {
         expect(isTemporaryPlanId(next)).toBe(false);
       }),
     );
+  });
+});
+
+describe('copySpanishPlanName (a copy is named in Spanish too)', () => {
+  it("names the copy 'Copia de ...'", () => {
+    expect(copySpanishPlanName('Plan Adulto', ['Plan Adulto'])).toBe('Copia de Plan Adulto');
+  });
+
+  it('counts copies like the English name, ignoring case', () => {
+    expect(copySpanishPlanName('Plan Adulto', ['Plan Adulto', 'copia de plan adulto'])).toBe(
+      'Copia de Plan Adulto (1)',
+    );
+  });
+
+  it('leaves a copy of a plan without a Spanish name without one', () => {
+    expect(copySpanishPlanName('  ', [])).toBe('');
   });
 });

@@ -53,6 +53,21 @@ export function copyPlanName(name: string, existingNames: readonly string[]): st
   return `${base} (${counter})`;
 }
 
+/**
+ * The Spanish name of a copy: 'Copia de {nombre}', with the same counter rule as copyPlanName against the other
+ * plans' Spanish names, so a Spanish-speaking patient never sees two plans by one name. A plan without a Spanish
+ * name gives a copy without one (the English name is shown in its place).
+ */
+export function copySpanishPlanName(spanishName: string, existingSpanishNames: readonly string[]): string {
+  if (spanishName.trim() === '') return '';
+  const base = `Copia de ${spanishName.trim()}`;
+  const taken = (candidate: string) => existingSpanishNames.some((existing) => sameName(existing, candidate));
+  if (!taken(base)) return base;
+  let counter = 1;
+  while (taken(`${base} (${counter})`)) counter += 1;
+  return `${base} (${counter})`;
+}
+
 /** The id a plan carries until it is first saved (spec 02 sections 3 and 9). */
 export const NEW_PLAN_TEMPORARY_ID = 100_000_000;
 

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chargeStatusAfterRefunds, refundableCents, refundFeeCents, refundRefusal } from './refunds';
+import {
+  chargeStatusAfterRefunds,
+  fullRefundAllowed,
+  lateFullRefundRefusal,
+  refundableCents,
+  refundFeeCents,
+  refundRefusal,
+} from './refunds';
 
 describe('the platform fee given back with a refund', () => {
   it('is in proportion, rounded half-up', () => {
@@ -81,5 +88,30 @@ describe('what may be refunded', () => {
     expect(chargeStatusAfterRefunds(2900, 0)).toBe('succeeded');
     expect(chargeStatusAfterRefunds(2900, 100)).toBe('partially_refunded');
     expect(chargeStatusAfterRefunds(2900, 2900)).toBe('refunded');
+  });
+});
+
+describe('a full refund only within 90 days of the payment (spec 01)', () => {
+  const refund = (paidOn: string, today: string, asked: number) =>
+    lateFullRefundRefusal({ paidOn, today, refundable: 4_900, asked });
+
+  it('refunds a payment in full up to its 89th day', () => {
+    expect(refund('2026-01-01', '2026-03-31', 4_900)).toBeNull();
+  });
+
+  it('refuses a full refund of a payment 90 days old or more, and names the day it was paid', () => {
+    expect(refund('2026-01-01', '2026-04-01', 4_900)).toBe(
+      'A full refund is possible within 90 days of the payment; this one was paid on 01/01/2026. Refund part of it instead.',
+    );
+    expect(refund('2025-06-01', '2026-11-27', 4_900)).not.toBeNull();
+  });
+
+  it('still allows a partial refund of an old payment', () => {
+    expect(refund('2025-06-01', '2026-11-27', 4_899)).toBeNull();
+  });
+
+  it('tells when a full refund is allowed', () => {
+    expect(fullRefundAllowed('2026-01-01', '2026-03-31')).toBe(true);
+    expect(fullRefundAllowed('2026-01-01', '2026-04-01')).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import { daysBetween, formatUsDay, type IsoDay } from './calendar';
 import { type Cents, formatMoney } from './money';
+import { FULL_REFUND_DAYS } from './subscription-changes';
 
 /**
  * Refunds (issue 9): money given back from a charge, all that is left of it, part of it, or one member's share.
@@ -61,6 +63,17 @@ export function refundBlockedBy(status: string): string | null {
   return null;
 }
 
+/**
+ * Whether a payment made on `paidOn` may still be refunded in full on `today`: within FULL_REFUND_DAYS of it (spec 01:
+ * a full refund is possible 'before 90 days'). After that only part of it may go back: a refund must leave some of
+ * what is left (of the payment, or of the member's share when one member's share is refunded).
+ */
+export const fullRefundAllowed = (paidOn: IsoDay, today: IsoDay): boolean =>
+  daysBetween(paidOn, today) < FULL_REFUND_DAYS;
+
+export const fullRefundTooLateMessage = (paidOn: IsoDay): string =>
+  `A full refund is possible within ${FULL_REFUND_DAYS} days of the payment; this one was paid on ${formatUsDay(paidOn)}. Refund part of it instead.`;
+
 /** Why this refund cannot be made; null when it can. */
 export function refundRefusal(status: string, refundable: Cents, asked: Cents): string | null {
   const blocked = refundBlockedBy(status);
@@ -68,6 +81,20 @@ export function refundRefusal(status: string, refundable: Cents, asked: Cents): 
   if (refundable <= 0) return 'Nothing is left of this payment to refund (a setup fee is not refundable).';
   if (asked > refundable) return `Only ${formatMoney(refundable, { decimals: 2 })} of this payment is left to refund.`;
   return null;
+}
+
+/**
+ * Why this refund is too late to be a full one; null when it may be made. A refund of everything left (`asked` of
+ * `refundable`) of a payment made on `paidOn` is refused from FULL_REFUND_DAYS after it; a partial refund never is.
+ */
+export function lateFullRefundRefusal(input: {
+  paidOn: IsoDay;
+  today: IsoDay;
+  refundable: Cents;
+  asked: Cents;
+}): string | null {
+  if (input.asked < input.refundable || fullRefundAllowed(input.paidOn, input.today)) return null;
+  return fullRefundTooLateMessage(input.paidOn);
 }
 
 /** The charge's status once `refunded` of its `amount` has gone back. */

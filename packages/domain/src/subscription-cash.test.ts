@@ -8,6 +8,8 @@ import {
   cashActionRefusal,
   cashRenewalPeriod,
   cashRenewalRefusal,
+  delinquentCashPeriod,
+  guaranteeCovers,
   priceForPeriod,
   TRANSFER_BLOCKS,
   TRANSFER_MOVES,
@@ -18,8 +20,8 @@ import {
 } from './subscription-cash';
 
 const member = { payor: 'member' } as const;
-const allowed = (action: CashAction) =>
-  SUBSCRIPTION_STATUSES.filter((status) => cashActionRefusal(action, { ...member, status }) === null);
+const allowed = (action: CashAction, lateInOfficeOn: string | null = null) =>
+  SUBSCRIPTION_STATUSES.filter((status) => cashActionRefusal(action, { ...member, status, lateInOfficeOn }) === null);
 
 describe('which statuses allow each cash action', () => {
   it('moves only an active card plan to cash, and only an active_cash plan back to card or to a desk renewal', () => {
@@ -32,13 +34,33 @@ describe('which statuses allow each cash action', () => {
     expect(allowed('payInOffice')).toEqual(['pending_cash', 'past_due']);
   });
 
+  it('takes a delinquent plan at the desk only when it went delinquent unpaid in the office', () => {
+    expect(allowed('payInOffice', '2026-11-09')).toEqual(['pending_cash', 'past_due', 'delinquent']);
+    expect(cashActionRefusal('payInOffice', { ...member, status: 'delinquent' })).toMatch(/charge the delinquency/);
+    expect(delinquentCashPeriod('2026-11-23', 'monthly')).toEqual({ start: '2026-11-23', end: '2026-12-23' });
+  });
+
+  it('shows the guarantee only while payments come by card or bank, never for a household paying in the office', () => {
+    const g = { guaranteed: true } as const;
+    expect(guaranteeCovers({ ...g, status: 'active' })).toBe(true);
+    expect(guaranteeCovers({ ...g, status: 'past_due' })).toBe(true);
+    expect(guaranteeCovers({ ...g, status: 'delinquent_gpp' })).toBe(true);
+    expect(guaranteeCovers({ ...g, status: 'pending_cash' })).toBe(false);
+    expect(guaranteeCovers({ ...g, status: 'active_cash' })).toBe(false);
+    expect(guaranteeCovers({ ...g, status: 'past_due', lateInOfficeOn: '2026-11-09' })).toBe(false);
+    expect(guaranteeCovers({ ...g, status: 'delinquent', lateInOfficeOn: '2026-11-09' })).toBe(false);
+    // A plan paid by card again after a late desk period is covered again.
+    expect(guaranteeCovers({ ...g, status: 'active', lateInOfficeOn: '2026-11-09' })).toBe(true);
+    expect(guaranteeCovers({ guaranteed: false, status: 'active' })).toBe(false);
+  });
+
   it('cancels only an enrolment that waits for its payment in the office', () => {
     expect(allowed('cancelCash')).toEqual(['pending_cash']);
   });
 
   it('matches the table it documents', () => {
     for (const action of Object.keys(CASH_ACTION_FROM) as CashAction[]) {
-      expect([...allowed(action)].sort()).toEqual([...CASH_ACTION_FROM[action]].sort());
+      expect([...allowed(action, '2026-11-09')].sort()).toEqual([...CASH_ACTION_FROM[action]].sort());
     }
   });
 

@@ -20,8 +20,9 @@ export const CASH_ACTION_FROM: Record<CashAction, readonly SubscriptionStatus[]>
   toCash: ['active'],
   backToCard: ['active_cash'],
   renewCash: ['active_cash'],
-  // Owes a period: a late renewal, or the first payment of an enrolment made to pay in the office.
-  payInOffice: ['past_due', 'pending_cash'],
+  // Owes a period: a late renewal, the first payment of an enrolment made to pay in the office, or a plan paid in the
+  // office that went delinquent unpaid (cash lateness; a card plan's delinquency is charged to the card instead).
+  payInOffice: ['past_due', 'pending_cash', 'delinquent'],
   // Enrolled to pay in the office and never paid: nothing to refund, so it can simply be dropped.
   cancelCash: ['pending_cash'],
 };
@@ -30,16 +31,25 @@ const ONLY: Record<CashAction, string> = {
   toCash: 'Only an active plan paid by card can move to paying in the office',
   backToCard: 'Only a plan paid in the office can go back to paying by card',
   renewCash: 'Only a plan paid in the office can be renewed at the front desk',
-  payInOffice: 'Only a late plan, or one waiting for its first payment, can be paid in the office',
+  payInOffice:
+    'Only a late plan, one waiting for its first payment, or one paid in the office that went delinquent, can be paid in the office',
   cancelCash: 'Only an enrolment still waiting for its payment in the office can be canceled here',
 };
 
 /** What a cash action needs to know of the subscription it acts on. */
-export type CashSubscription = { status: SubscriptionStatus; payor: 'member' | 'office' };
+export type CashSubscription = {
+  status: SubscriptionStatus;
+  payor: 'member' | 'office';
+  /** The day a plan paid in the office went late unpaid (cash lateness); null or absent for any other plan. */
+  lateInOfficeOn?: IsoDay | null;
+};
 
 /** Why the action is refused for this subscription (a sentence for the front desk), or null when it may go ahead. */
 export function cashActionRefusal(action: CashAction, sub: CashSubscription): string | null {
   if (!CASH_ACTION_FROM[action].includes(sub.status)) return `${ONLY[action]}; this one is ${statusLabel(sub.status)}.`;
+  if (action === 'payInOffice' && sub.status === 'delinquent' && !sub.lateInOfficeOn) {
+    return 'This plan was paid by card: charge the delinquency to the card on file, or clear it.';
+  }
   if (action === 'toCash' && sub.payor === 'office') {
     return 'The office pays for this plan: there is nothing to collect at the front desk.';
   }
@@ -66,6 +76,30 @@ export function cashRenewalRefusal(nextRenewalOn: IsoDay | null, today: IsoDay, 
   if (nextRenewalOn === null || nextRenewalOn <= periodEnd(today, term)) return null;
   const within = term === 'annual' ? 'a year' : 'a month';
   return `This plan is already paid until ${formatUsDate(nextRenewalOn)}. It can be renewed once that date is less than ${within} away.`;
+}
+
+/**
+ * The period a delinquent plan paid in the office pays at the desk: one term from today. As with a card plan's 'charge
+ * a delinquency', the member was not covered while delinquent, so the missed period is written off, never charged.
+ */
+export function delinquentCashPeriod(today: IsoDay, term: BillingPeriod): Period {
+  return { start: today, end: periodEnd(today, term) };
+}
+
+/**
+ * Whether the guarantee stands behind a plan now (the 'Guaranteed' badge and filter): a plan enrolled under the
+ * guaranteed payment plan whose payments come by card or bank. The platform guarantees payments it collects; what the
+ * front desk collects (pending_cash, active_cash, a plan late or delinquent in the office) it does not, so a household
+ * paying in the office is never shown as guaranteed, and such a plan goes delinquent, never delinquent_gpp.
+ */
+export function guaranteeCovers(sub: {
+  guaranteed: boolean;
+  status: SubscriptionStatus;
+  lateInOfficeOn?: IsoDay | null;
+}): boolean {
+  if (!sub.guaranteed) return false;
+  if (sub.lateInOfficeOn && (sub.status === 'past_due' || sub.status === 'delinquent')) return false;
+  return sub.status !== 'pending_cash' && sub.status !== 'active_cash';
 }
 
 /** What a subscription pays, with a price change the member was told of (pending until its day). */

@@ -48,6 +48,11 @@ describe('tenant config (spec 01 section 3, 02 section 9)', () => {
     expect(TENANTS.vision.pricingDefaults).toEqual({ monthlyCents: 9900, yearlyCents: 99000, childStartingAge: 0 });
   });
 
+  it('shows worry-free rows for adult, child and perio plans on dental, and no dental perio row on vision', () => {
+    expect(TENANTS.dental.worryFreeGroups).toEqual(['adult', 'child', 'perio']);
+    expect(TENANTS.vision.worryFreeGroups).toEqual(['adult', 'child']);
+  });
+
   it('lands office users on /dentist-new/members for dental and /account/dashboard for vision', () => {
     expect(TENANTS.dental.officeDashboardPath).toBe('/dentist-new/members');
     expect(TENANTS.vision.officeDashboardPath).toBe('/account/dashboard');

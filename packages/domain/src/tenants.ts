@@ -26,6 +26,9 @@ export const FEATURE_FLAGS = [
 
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
+/** The kinds of plan a worry-free amount is set for (spec 02 'worryFree'). */
+export type WorryFreeGroup = 'adult' | 'child' | 'perio';
+
 export type TenantColors = {
   /** Mantine colour scale, lightest to darkest, 10 shades. */
   primary: readonly string[];
@@ -62,6 +65,11 @@ export type TenantConfig = {
   bookingLinks: { demo: string; onboarding: string };
   files: { terms: string; privacy: string; smallBusinessTerms: string };
   pricingDefaults: { monthlyCents: number; yearlyCents: number; childStartingAge: number };
+  /**
+   * The worry-free rows the office's plan settings show: periodontal maintenance is dental care, so the vision brand
+   * has no 'Perio' row (its stored amounts stay 0).
+   */
+  worryFreeGroups: readonly WorryFreeGroup[];
   /** Footer disclaimer that plans are not insurance (optional per brand). */
   notInsuranceDisclaimer: string | null;
 };
@@ -132,6 +140,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     },
     files: { terms: '/terms', privacy: '/privacy', smallBusinessTerms: '/terms-employee' },
     pricingDefaults: { monthlyCents: 4900, yearlyCents: 49900, childStartingAge: 12 },
+    worryFreeGroups: ['adult', 'child', 'perio'],
     notInsuranceDisclaimer:
       'Membership plans are not insurance. They are agreements between you and your dental practice for discounted care.',
   },
@@ -167,6 +176,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     },
     files: { terms: '/terms', privacy: '/privacy', smallBusinessTerms: '/terms-employee' },
     pricingDefaults: { monthlyCents: 9900, yearlyCents: 99000, childStartingAge: 0 },
+    worryFreeGroups: ['adult', 'child'],
     notInsuranceDisclaimer: 'Membership plans are not insurance.',
   },
 };

@@ -1,6 +1,6 @@
 import { MAX_ID } from '@mhq/contract';
-import type { UserType } from '@mhq/domain';
-import { isPatientUser, isPlatformAdmin } from '@mhq/domain';
+import type { OfficeAction, UserType } from '@mhq/domain';
+import { isPatientUser, isPlatformAdmin, mayInOffice, officeActionRefusal } from '@mhq/domain';
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -105,6 +105,21 @@ export async function assertOfficeAccess(db: Db, auth: AuthContext, officeId: nu
     .limit(1);
   if (membership) return;
   throw notFound();
+}
+
+/**
+ * Whether the caller's standing in the office (owner, office admin, standard user, plan coordinator) lets them take
+ * the action, by the office permission matrix; 403 saying who may, else. Platform admins act for any office. A
+ * patient is outside the matrix: the member checks keep them to their own household.
+ */
+export async function assertOfficeAction(db: Db, auth: AuthContext, officeId: number, action: OfficeAction) {
+  if (isPatientUser(auth.type) || isPlatformAdmin(auth.type)) return;
+  const [link] = await db
+    .select({ isOwner: officeUsers.isOwner, planCoordinator: officeUsers.planCoordinator })
+    .from(officeUsers)
+    .where(and(eq(officeUsers.userId, auth.userId), eq(officeUsers.officeId, officeId)))
+    .limit(1);
+  if (!mayInOffice(auth.type, link ?? null, action)) throw new AppError('FORBIDDEN', officeActionRefusal(action));
 }
 
 /** A plan the call names must be one of the office's own, not deleted; any other answers 'not found'. */

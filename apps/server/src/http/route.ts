@@ -1,5 +1,5 @@
 import type { Endpoint } from '@mhq/contract';
-import { resolveTenant, type UserType } from '@mhq/domain';
+import { type OfficeAction, resolveTenant, type UserType } from '@mhq/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { outboxSms } from '../adapters/sms/sms.port';
@@ -12,6 +12,7 @@ import {
   assertDisputeInOffice,
   assertMemberAccess,
   assertOfficeAccess,
+  assertOfficeAction,
   assertPayoutInOffice,
   assertPlanInOffice,
   assertSubscriptionOfMember,
@@ -42,6 +43,8 @@ export type FieldRef = { in: 'body' | 'query' | 'params'; field: string };
  * - `charge`: a payment (charge) taken in the office named by `office` (a refund acts on one).
  * - `dispute`: a dispute of a payment taken in the office named by `office`.
  * - `payout`: a payout made to the office named by `office`.
+ * - `action`: what the call does in the office named by `office` (a refund, a cancellation...): an office user's
+ *   standing there must allow it by the office permission matrix (`@mhq/domain` office-permissions), else 403.
  * - `audit`: the call reads, changes or exports patient or payment data of the office named by `office` beyond one
  *   member's record (a payout's lines, the payment ledger): every successful call is written to the audit log by the
  *   wrapper, like a member call's.
@@ -54,6 +57,8 @@ export type Access =
       /** What a signed-in caller outside `roles` is told (403), when the spec gives the words. */
       refusal?: string;
       office?: FieldRef;
+      /** The office permission the call needs (checked after the office, before any id it names). */
+      action?: OfficeAction;
       self?: FieldRef;
       plan?: FieldRef;
       member?: FieldRef & { audit: MemberAudit };
@@ -150,6 +155,7 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['dispute', access.dispute],
     ['payout', access.payout],
     ['audit', access.audit],
+    ['action', access.action],
   ] as const) {
     if (ref && !access.office) throw new Error(`${e.method} ${e.path}: a ${kind} is checked within an office`);
   }
@@ -264,6 +270,8 @@ export function route<E extends Endpoint>(
         if (access.roles && !access.roles.includes(auth.type)) throw new AppError('FORBIDDEN', access.refusal);
         const officeId = access.office ? idIn(input, access.office) : undefined;
         if (officeId !== undefined) await assertOfficeAccess(ctx.db, auth, officeId);
+        // In an office the caller may act in, the matrix decides whether they may do this: 403, saying who may.
+        if (access.action && officeId !== undefined) await assertOfficeAction(ctx.db, auth, officeId, access.action);
         if (access.self && idIn(input, access.self) !== auth.userId) throw notFound();
         const planId = access.plan ? idIn(input, access.plan) : undefined;
         if (planId !== undefined && officeId !== undefined) await assertPlanInOffice(ctx.db, officeId, planId);

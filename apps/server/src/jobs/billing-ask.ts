@@ -7,6 +7,7 @@ import {
 } from '../adapters/payments/payment-gateway';
 import type { billingAttempts } from '../db/schema';
 import type { BillingRequest } from './billing-claim';
+import { creditCharge, paidByCredit } from './billing-credit';
 
 // The billing run asks the processor: each open attempt's payment with the attempt's own idempotency key, a batch of
 // attempts at once.
@@ -67,6 +68,11 @@ export async function askAll(gateway: PaymentGateway, attempts: Attempt[]): Prom
   const requests: ChargeRequest[] = [];
   for (const a of attempts) {
     const r = requestOf(a);
+    // Paid in full by the household's account credit: nothing to ask of the processor, whatever the method on file.
+    if (paidByCredit(a)) {
+      outcomes.set(a.id, { ok: true, charge: creditCharge(new Date()) });
+      continue;
+    }
     const refused = unaskable(r);
     if (refused) {
       outcomes.set(a.id, refused);
@@ -79,7 +85,9 @@ export async function askAll(gateway: PaymentGateway, attempts: Attempt[]): Prom
       amountCents: a.amountCents,
       currency: 'usd',
       destinationAccountId: r.destinationAccountId as string,
-      applicationFeeCents: a.platformFeeCents,
+      // The processor takes no fee above the charge: the rest of the platform's fee (a charge the account credit made
+      // smaller) comes from the practice's balance, as the ledger books it (paymentEntries).
+      applicationFeeCents: Math.min(a.platformFeeCents, a.amountCents),
       idempotencyKey: attemptKey(a),
       description: r.description,
       metadata: { officeId: String(a.officeId), kind: a.kind, attempt: String(a.id) },

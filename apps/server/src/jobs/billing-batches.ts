@@ -41,6 +41,11 @@ export async function settleAttempts(
   const tally = await recordAnswers(deps, attempts, outcomes, at, schedule);
   // Paid twice (the desk took the period meanwhile): the processor's charge goes back in full.
   for (const { a, charge } of tally.duplicate) {
+    // Paid by the account credit alone: no processor charge to refund, and the credit was not spent (not recorded).
+    if (!charge.id) {
+      await deps.db.update(billingAttempts).set({ status: 'refunded' }).where(eq(billingAttempts.id, a.id));
+      continue;
+    }
     await deps.gateway.refund({
       chargeId: charge.id,
       amountCents: a.amountCents,

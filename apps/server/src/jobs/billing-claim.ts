@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { intArray, queryRows } from '../db/rows';
 import type { ChargeItem } from '../modules/money/charges';
 import type { Attempt } from './billing-ask';
+import { useCredits } from './billing-credit';
 import { type Opening, openAttempts, openingOf } from './billing-open';
 
 // The billing run's first step: claim the plans due (a renewal, or another try of a late period), a batch of households
@@ -21,6 +22,8 @@ export type BillingRequest = {
   language: EnrolmentLanguage;
   items: ChargeItem[];
   paidFor: { subscriptionId: number; name: string; plan: string; until: string }[];
+  /** The household's account credit this attempt uses (jobs/billing-credit.ts); its lines are less by it. */
+  creditCents?: number;
 };
 
 /** Where a billing run stands: the business day it bills, and the platform's settings it bills with. */
@@ -184,6 +187,7 @@ export async function claimDue(db: Db, at: BillingDay, households: number, lease
       if (!payer) throw new Error(`household ${key} has no account owner`);
       openings.push(await openingOf(tx, at, plansDue, payer, leaseUntil));
     }
+    await useCredits(tx, openings);
     return openAttempts(tx, openings);
   });
 }

@@ -5,7 +5,7 @@ import type { OutgoingText } from '../adapters/sms/sms.port';
 import type { Db } from '../db/connection';
 import { jsonRows, queryRows } from '../db/rows';
 import { members, offices } from '../db/schema';
-import { newPaymentLinks } from '../modules/billing/payment-link.issue';
+import { newPaymentLinks, patientPortalUrl } from '../modules/billing/payment-link.issue';
 import { type MemberEventEntry, recordMemberEvents } from '../modules/members/member-events';
 import { type Attempt, type Outcome, requestOf } from './billing-ask';
 import type { BillingDay } from './billing-claim';
@@ -13,7 +13,7 @@ import type { BillingDeps } from './billing-deps';
 import { officeDelinquentMail, paymentFailedMail, paymentFailedText } from './billing-run.mail';
 
 // Payments the processor refused: the plans are late with their next try (dunning), or delinquent when the tries
-// ran out; the household hears of the first failure and the last, the office of the last.
+// ran out; the household hears of every try of the schedule that failed and of the last, the office of the last.
 
 export type OwnerInfo = {
   email: string | null;
@@ -130,8 +130,11 @@ export async function recordRefusedAll(
       detail: { attemptId: a.id, code: outcome.code, tries },
       at: at.now,
     });
-    // The household hears of the first failure and of the last.
-    if (tries === 1 || !nextTry) notices.push({ a, outcome, ...dunning });
+    // The household hears of every scheduled try that failed, and of the one that made the plan delinquent however it
+    // was made. Other tries made at once on request (at.only: the patient's or the desk's own, or paying a delinquency
+    // again) are answered on the screen of whoever asked.
+    const madeDelinquent = !nextTry && tries === schedule.length + 1;
+    if (!at.only || madeDelinquent) notices.push({ a, outcome, ...dunning });
   }
   if (plans.length > 0) {
     await tx.execute(sql`update subscriptions s set status = v.status, failed_tries = v.failed_tries,
@@ -157,8 +160,9 @@ export async function recordRefusedAll(
 }
 
 /**
- * The notices of failed payments: to the household a mail and a text, each with a fresh link to replace the card;
- * to the office a mail when the tries ran out.
+ * The notices of failed payments: to the household a mail and, where a phone number is on file, a text, each with a
+ * fresh link to replace the card that works while the debt is open (older ones keep working too) and the portal's
+ * address; to the office a mail when the tries ran out.
  */
 async function notify(deps: BillingDeps, tx: Db, notices: Notice[], at: BillingDay): Promise<void> {
   if (notices.length === 0) return;
@@ -172,7 +176,9 @@ async function notify(deps: BillingDeps, tx: Db, notices: Notice[], at: BillingD
     notices.map(({ a }) => ({ organizationId: a.organizationId, id: a.ownerMemberId })),
     null,
     at.now,
+    { untilSettled: true },
   );
+  const portal = patientPortalUrl(deps);
   const mails: Omit<OutgoingMail, 'attachments'>[] = [];
   const texts: OutgoingText[] = [];
   notices.forEach(({ a, tries, nextTry, guaranteed }, n) => {
@@ -196,8 +202,10 @@ async function notify(deps: BillingDeps, tx: Db, notices: Notice[], at: BillingD
           amountCents: a.amountCents,
           method: r.method,
           link,
+          portal,
           nextTry,
           tries,
+          guaranteed,
         }),
       });
     }
@@ -205,7 +213,7 @@ async function notify(deps: BillingDeps, tx: Db, notices: Notice[], at: BillingD
       texts.push({
         to: who.phone,
         organizationId: a.organizationId,
-        text: paymentFailedText({ ...household, amountCents: a.amountCents, link }),
+        text: paymentFailedText({ ...household, amountCents: a.amountCents, link, final: !nextTry }),
       });
     }
     if (!nextTry && who.officeEmail) {

@@ -16,11 +16,18 @@ const TEXTS = {
       method
         ? `We could not take your membership payment of ${amount} with your ${method}.`
         : `We could not take your membership payment of ${amount}: there is no card or bank account on file.`,
-    update: (link: string) => `Update your card securely here (the link works for 7 days):\n${link}`,
+    update: (link: string) => `Update your card securely here (the link works until this payment is settled):\n${link}`,
+    portal: (url: string) =>
+      `Or sign in to your account at any time and change your card or bank account there: ${url}`,
+    paidAtOnce: 'A new card or bank account is charged at once when you save it.',
     retry: (date: string) => `We will try again on ${date}. Your membership stays active meanwhile.`,
-    heldSubject: (office: string) => `Your ${office} membership is on hold`,
+    heldSubject: (office: string) => `Your ${office} membership has ended for non-payment`,
     heldBody: (amount: string, tries: number) =>
-      `We tried ${tries} times to take your membership payment of ${amount} and could not. Your membership is on hold until it is paid.`,
+      `We tried ${tries} times to take your membership payment of ${amount} and could not. Your membership has ended for non-payment (it is now delinquent), and its benefits stop until it is paid.`,
+    heldGuaranteed:
+      'Your practice was paid under its guaranteed payment plan, but the membership payment is still owed.',
+    comeBack: (amount: string) =>
+      `To come back, put a new card or bank account on file with the link below or in your account: we charge ${amount} for one period starting that day, and your membership is active again at once. Nothing is charged for the missed period on top.`,
     callUs: (office: string, phone: string) => `Questions? Call ${office} at ${phone}.`,
     forOffice: (names: string) => `For: ${names}.`,
     refundSubject: (office: string) => `${office} refunded part of your membership payment`,
@@ -40,11 +47,19 @@ const TEXTS = {
       method
         ? `No pudimos cobrar el pago de su membresía de ${amount} con su ${method}.`
         : `No pudimos cobrar el pago de su membresía de ${amount}: no hay una tarjeta ni una cuenta bancaria registrada.`,
-    update: (link: string) => `Actualice su tarjeta de forma segura aquí (el enlace funciona 7 días):\n${link}`,
+    update: (link: string) =>
+      `Actualice su tarjeta de forma segura aquí (el enlace funciona hasta que este pago quede saldado):\n${link}`,
+    portal: (url: string) =>
+      `O inicie sesión en su cuenta cuando quiera y cambie allí su tarjeta o cuenta bancaria: ${url}`,
+    paidAtOnce: 'Una tarjeta o cuenta bancaria nueva se cobra en cuanto la guarda.',
     retry: (date: string) => `Lo intentaremos de nuevo el ${date}. Mientras tanto, su membresía sigue activa.`,
-    heldSubject: (office: string) => `Su membresía de ${office} está en pausa`,
+    heldSubject: (office: string) => `Su membresía de ${office} terminó por falta de pago`,
     heldBody: (amount: string, tries: number) =>
-      `Intentamos ${tries} veces cobrar el pago de su membresía de ${amount} y no fue posible. Su membresía queda en pausa hasta que se pague.`,
+      `Intentamos ${tries} veces cobrar el pago de su membresía de ${amount} y no fue posible. Su membresía terminó por falta de pago (ahora está morosa) y sus beneficios se suspenden hasta que se pague.`,
+    heldGuaranteed:
+      'Su consultorio recibió el pago por su plan de pagos garantizados, pero el pago de la membresía sigue pendiente.',
+    comeBack: (amount: string) =>
+      `Para volver, registre una tarjeta o cuenta bancaria nueva con el enlace de abajo o en su cuenta: cobramos ${amount} por un período que empieza ese día y su membresía queda activa de inmediato. No se cobra además el período perdido.`,
     callUs: (office: string, phone: string) => `¿Preguntas? Llame a ${office} al ${phone}.`,
     forOffice: (names: string) => `Para: ${names}.`,
     refundSubject: (office: string) => `${office} le reembolsó parte del pago de su membresía`,
@@ -81,26 +96,34 @@ export function renewalReminderMail(h: Household & { renewsOn: string; amountCen
 }
 
 /**
- * A payment that failed: how much, with what, the secure link to replace the card, and either the next try or, when
- * the tries ran out, that the membership is on hold.
+ * A payment that failed (every try of the schedule): how much, with what, the secure link and the portal to replace
+ * the card, and either the next try or, when the tries ran out, that the membership ended and how to come back.
  */
 export function paymentFailedMail(
   h: Household & {
     amountCents: number;
     method: MethodWords | null;
     link: string;
+    /** The patient's portal, where the card can be changed at any time. */
+    portal: string;
     nextTry: string | null;
     tries: number;
+    guaranteed?: boolean;
   },
 ) {
   const t = TEXTS[h.language];
   const method = h.method ? methodWords(h.language, h.method) : null;
+  const amount = money(h.amountCents);
   const text = [
     t.hello(h.ownerFirstName),
     '',
-    h.nextTry ? t.failedBody(money(h.amountCents), method) : t.heldBody(money(h.amountCents), h.tries),
+    ...(h.nextTry
+      ? [t.failedBody(amount, method), t.paidAtOnce]
+      : [t.heldBody(amount, h.tries), ...(h.guaranteed ? [t.heldGuaranteed] : []), '', t.comeBack(amount)]),
     '',
     t.update(h.link),
+    '',
+    t.portal(h.portal),
     '',
     ...(h.nextTry ? [t.retry(formatUsDate(h.nextTry))] : []),
     t.callUs(h.officeName, h.officePhone ?? h.tenant.supportPhone),
@@ -109,13 +132,22 @@ export function paymentFailedMail(
   return { subject: h.nextTry ? t.failedSubject(h.officeName) : t.heldSubject(h.officeName), text };
 }
 
-/** The text message beside the failed-payment mail: short, with the link. */
+/**
+ * The text message beside the failed-payment mail: short, with the link; the last one says the membership ended and
+ * that a new card brings it back.
+ */
 export function paymentFailedText(
-  h: Pick<Household, 'language' | 'officeName'> & { amountCents: number; link: string },
+  h: Pick<Household, 'language' | 'officeName'> & { amountCents: number; link: string; final?: boolean },
 ) {
+  const amount = money(h.amountCents);
+  if (h.final) {
+    return h.language === 'es'
+      ? `${h.officeName}: su membresía terminó por falta de pago (${amount}). Para reactivarla hoy, registre una tarjeta nueva: ${h.link}`
+      : `${h.officeName}: your membership ended for non-payment (${amount}). To restart it today, put a new card on file: ${h.link}`;
+  }
   return h.language === 'es'
-    ? `${h.officeName}: no pudimos cobrar su membresía (${money(h.amountCents)}). Actualice su tarjeta: ${h.link}`
-    : `${h.officeName}: your membership payment of ${money(h.amountCents)} did not go through. Update your card: ${h.link}`;
+    ? `${h.officeName}: no pudimos cobrar su membresía (${amount}). Actualice su tarjeta: ${h.link}`
+    : `${h.officeName}: your membership payment of ${amount} did not go through. Update your card: ${h.link}`;
 }
 
 /** The office learns that a member's tries ran out, whom it concerns and what the plan became. */

@@ -124,14 +124,15 @@ describe('renewals', () => {
       method: 'POST',
       url: `/api/v1/dentists/${downtown}/subscription/cancel_contract_plan`,
       payload: { memberId: a.ownerId, subscriptionId: a.subscriptionIds[0], reason: 1, when: 'periodEnd' },
-      token: await staff(),
+      // Ending a membership is an owner's or office admin's (the office permission matrix).
+      token: await t.login('admin@demo.test'),
     });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     const off = await t.call({
       method: 'POST',
       url: '/api/v1/subscriptions/toggleAutoRenew',
       payload: { dentistInfoId: downtown, memberId: b.ownerId, subscriptionId: b.subscriptionIds[0], autoRenew: false },
-      token: await staff(),
+      token: await t.login('admin@demo.test'),
     });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
 
@@ -197,7 +198,7 @@ describe('failed payments', () => {
     expect(await subscriptionRow(t, id)).toMatchObject({ failedTries: 3, nextRetryOn: addDays(h.renewsOn, 14) });
     await moveTo(addDays(h.renewsOn, 14));
     expect(await subscriptionRow(t, id)).toMatchObject({ status: 'delinquent', failedTries: 4, nextRetryOn: null });
-    expect((await mailsTo(h.email)).at(-1)?.subject).toContain('on hold');
+    expect((await mailsTo(h.email)).at(-1)?.subject).toContain('membership has ended for non-payment');
     const office = await mailsTo(page.office.email ?? '');
     expect(office.at(-1)?.subject).toContain('membership is delinquent');
 
@@ -233,7 +234,12 @@ describe('failed payments', () => {
 
     const paid = await replaceCard(h.ownerId, '4242424242424242');
     const sub = await subscriptionRow(t, id);
-    expect(paid.lateRetry).toEqual({ paid: true, amountCents: sub.priceCents });
+    expect(paid.lateRetry).toEqual({
+      paid: true,
+      amountCents: sub.priceCents,
+      failureMessage: null,
+      reinstated: false,
+    });
     expect(paid._message).toContain('late payment');
     expect(sub).toMatchObject({
       status: 'active',

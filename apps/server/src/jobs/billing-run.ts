@@ -12,8 +12,10 @@ import type { BillingDay } from './billing-claim';
 import type { BillingDeps } from './billing-deps';
 import { endPlans } from './billing-ends';
 import { renewalReminderMail } from './billing-run.mail';
+import { applyCashLateness } from './cash-lateness';
 import { recoverChargeIntents } from './charge-intent-recovery';
 import { dunningSchedule } from './dunning-schedule';
+import { billTiers } from './tier-billing';
 
 // The billing run (ARCHITECTURE.md 'src/jobs'): everything money does by itself on a day. Plans whose end has come
 // end; plans the office pays move on; annual members hear of their renewal 30 days ahead; every plan due is charged
@@ -52,6 +54,12 @@ export type BillingSummary = {
   /** Payments whose request died (charge intents) found charged: recorded, or refunded when that could not be. */
   interruptedRecorded: number;
   interruptedRefunded: number;
+  /** Practices' platform tier periods paid, and tries refused (jobs/tier-billing.ts). */
+  tiersPaid?: number;
+  tiersRefused?: number;
+  /** Plans paid in the office whose period went unpaid: late past the grace, delinquent after the late period. */
+  lateInOffice: number;
+  delinquentInOffice: number;
 };
 
 /**
@@ -173,7 +181,13 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
     payoutsCents: 0,
     interruptedRecorded: 0,
     interruptedRefunded: 0,
+    lateInOffice: 0,
+    delinquentInOffice: 0,
   };
+  // Plans paid in the office whose period went unpaid go late, then delinquent (STATES.md 'Cash lateness').
+  const cashLate = await applyCashLateness(deps, at);
+  summary.lateInOffice = cashLate.late;
+  summary.delinquentInOffice = cashLate.delinquent;
   // Refunds an interruption left pending are asked again (same key) before anything new is charged.
   await resumeRefunds(deps, deps.gateway);
   // The steps beside the renewals (payments whose request died, disputes, the guarantee's claims, payouts) never stop
@@ -205,6 +219,14 @@ export async function runBilling(deps: BillingDeps, opts: BillingOptions = {}): 
       crashAfterClaim: opts.crashAfterClaim,
     }),
   );
+  // Practices pay the platform for their tier, each on its own schedule (after the members' renewals, apart from them).
+  if (!opts.crashAfterClaim) {
+    await beside(async () => {
+      const tiers = await billTiers(deps, at.day, schedule);
+      summary.tiersPaid = tiers.paid;
+      summary.tiersRefused = tiers.refused;
+    });
+  }
   // Guaranteed plans whose payments stopped are claimed where the office asked for it, interrupted claims finished.
   await beside(() => settleGuarantees(deps));
   // Last, on a payout day: each practice's balance, today's payments settling first, goes to its bank.

@@ -10,6 +10,7 @@ import { recordMemberEvents } from '../modules/members/member-events';
 import { recordCharges } from '../modules/money/charges';
 import { type Attempt, type Outcome, requestOf } from './billing-ask';
 import type { BillingDay } from './billing-claim';
+import { paidByCredit, recordCreditsUsed } from './billing-credit';
 import type { BillingDeps } from './billing-deps';
 import { ownersOf, type Refused, recordRefusedAll } from './billing-refused';
 
@@ -32,8 +33,9 @@ async function recordPaidAll(deps: BillingDeps, tx: Db, paid: Paid[], at: Billin
       organizationId: a.organizationId,
       officeId: a.officeId,
       ownerMemberId: a.ownerMemberId,
-      method: requestOf(a).method?.kind ?? 'card',
-      processorChargeId: charge.id,
+      // Paid in full by the account credit: no processor charge (its id is empty).
+      method: paidByCredit(a) ? 'account_credit' : (requestOf(a).method?.kind ?? 'card'),
+      processorChargeId: charge.id || null,
       paymentMethodId: requestOf(a).memberPaymentMethodId,
       amountCents: a.amountCents,
       platformFeeCents: a.platformFeeCents,
@@ -43,6 +45,11 @@ async function recordPaidAll(deps: BillingDeps, tx: Db, paid: Paid[], at: Billin
       at: at.now,
       items: requestOf(a).items,
     })),
+  );
+  await recordCreditsUsed(
+    tx,
+    paid.map(({ a }, n) => ({ a, chargeId: chargeIds[n] })),
+    at.now,
   );
   const periods = paid.flatMap(({ a }) =>
     requestOf(a).items.map((i) => ({
@@ -64,7 +71,7 @@ async function recordPaidAll(deps: BillingDeps, tx: Db, paid: Paid[], at: Billin
   await tx.execute(sql`update billing_attempts b set status = 'succeeded', processor_charge_id = v.processor_id,
       charge_id = v.charge_id, settled_at = ${at.now.toISOString()}::timestamptz
     from json_to_recordset(${jsonRows(
-      paid.map(({ a, charge }, n) => ({ id: a.id, processor_id: charge.id, charge_id: chargeIds[n] })),
+      paid.map(({ a, charge }, n) => ({ id: a.id, processor_id: charge.id || null, charge_id: chargeIds[n] })),
     )}) as v(id int, processor_id text, charge_id int)
     where b.id = v.id`);
   await recordMemberEvents(

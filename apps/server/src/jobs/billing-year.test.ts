@@ -5,10 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/rows';
 import { syncDisputes } from '../modules/disputes/dispute-sync';
 import { bornYearsAgo, cardToken, household, officePage, planNamed } from '../modules/enrolment/enrolment.fixtures';
+import { tiersOnCard, tierYearProblems } from '../modules/tiers/tiers.fixtures';
 import { createTestApp } from '../test/harness';
 import { memberListDrift } from '../test/member-list';
 import { billingDepsOf } from './billing-deps';
 import { runBilling } from './billing-run';
+import { cashCohorts } from './cash-lateness.fixtures';
+import { type Patient, patientSignedIn, portalSavesCard } from './portal.fixtures';
 
 // A simulated year (issue 9's proof): households of two practices with random plans, terms and family sizes enrol;
 // every day the clock moves on, some cards start failing, some households replace them, some cancel or move to paying
@@ -97,7 +100,8 @@ describe('a simulated year of billing', () => {
     const token = async (number: string) => cardToken(t, number);
     const staffOf = new Map<number, { token: string; userId: number }>();
     for (const [page, email] of [
-      [offices[0], 'staff@demo.test'],
+      // Downtown's desk refunds, cancels and answers disputes: its office admin (the office permission matrix).
+      [offices[0], 'admin@demo.test'],
       [offices[1], 'owner2@demo.test'],
     ] as const) {
       const tok = await t.login(email);
@@ -114,7 +118,7 @@ describe('a simulated year of billing', () => {
         remoteAddress: t.newIp(),
       });
       if (res.status === 401 && desk) {
-        desk.token = await t.login(officeId === offices[0]?.office.id ? 'staff@demo.test' : 'owner2@demo.test');
+        desk.token = await t.login(officeId === offices[0]?.office.id ? 'admin@demo.test' : 'owner2@demo.test');
         res = await t.call({
           method: 'POST',
           url: `/api/v1${url}`,
@@ -165,7 +169,29 @@ describe('a simulated year of billing', () => {
       disputeAnswers: 0,
       disputesAccepted: 0,
     };
+    // Both practices pay their platform tier by card through the year (modules/tiers).
+    const tiered = await tiersOnCard(t, [
+      ['owner@demo.test', offices[0]?.office.id ?? 0],
+      ['owner2@demo.test', offices[1]?.office.id ?? 0],
+    ]);
     const runs = { paid: 0, refused: 0, ended: 0 };
+    // One household in twenty is an account owner who signs in to the portal (issue 21): late or delinquent, they put
+    // a new card on file there, which pays the debt at once (a delinquent plan starts again from that day). The last
+    // enrolled: their welcome mail's link to set a password still works (7 days).
+    const portal = new Map<number, Patient>();
+    for (const h of households.slice(-Math.max(1, Math.floor(HOUSEHOLDS / 20)))) {
+      portal.set(h.ownerId, await patientSignedIn(t, h.ownerId));
+    }
+    const portalEvents = { updates: 0, paid: 0, restarted: 0, refused: 0, stillOwing: 0 };
+    const restarted = new Set<number>();
+    // Households paying in the office (issue 21), none of the portal's: some pay each renewal at the desk on its day,
+    // some never pay. The random events below leave them alone.
+    const inOffice = await cashCohorts(
+      t,
+      households.filter((h) => !portal.has(h.ownerId)),
+      asDesk,
+      Math.max(2, Math.round(HOUSEHOLDS / 200)),
+    );
     const yearStart = Date.now();
     let billingMs = 0;
     for (let day = 0; day < 365; day++) {
@@ -173,6 +199,7 @@ describe('a simulated year of billing', () => {
       for (let e = 0; e < Math.max(1, Math.round(HOUSEHOLDS / 500)); e++) {
         const h = pick(households);
         const roll = rand();
+        if (inOffice.owners.has(h.ownerId)) continue;
         if (roll < 0.5) {
           events.declines += Number((await replaceCard(h, '4000000000000341')).status === 200);
         } else if (roll < 0.7) {
@@ -239,8 +266,45 @@ describe('a simulated year of billing', () => {
       );
       for (const { owner } of late) {
         const h = households.find((x) => x.ownerId === owner);
-        if (h && rand() < 0.3) events.cardUpdates += Number((await replaceCard(h, '4242424242424242')).status === 200);
+        if (h && !portal.has(owner) && !inOffice.owners.has(owner) && rand() < 0.3) {
+          events.cardUpdates += Number((await replaceCard(h, '4242424242424242')).status === 200);
+        }
       }
+      // Portal households that owe (late, or delinquent outside the guarantee) put a new card on file themselves: now
+      // and then one their bank refuses in turn, which the answer says, else a good one that pays the debt at once.
+      const owing = await queryRows<{ owner: number }>(
+        t.db,
+        sql`select distinct coalesce(m.account_owner_id, m.id) as owner from subscriptions s
+          join members m on m.organization_id = s.organization_id and m.id = s.member_id
+          where s.status in ('past_due', 'delinquent') and s.auto_renew and s.ends_on is null and m.deleted_at is null`,
+      );
+      for (const { owner } of owing) {
+        const patient = portal.get(owner);
+        if (!patient || rand() < 0.5) continue;
+        const saved = await portalSavesCard(t, patient, rand() < 0.2 ? '4000000000000341' : '4242424242424242');
+        if (saved.status !== 200) throw new Error(`portal: ${saved.status} ${JSON.stringify(saved.body)}`);
+        portalEvents.updates++;
+        const tried = saved.body.lateRetry;
+        if (!tried) continue;
+        if (!tried.paid) {
+          portalEvents.refused += Number(tried.failureMessage !== null);
+          continue;
+        }
+        portalEvents.paid++;
+        if (tried.reinstated) {
+          portalEvents.restarted++;
+          for (const id of households.find((x) => x.ownerId === owner)?.subscriptionIds ?? []) restarted.add(id);
+        }
+        // Paid: nothing of the household is owed any more.
+        const [left] = await queryRows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from subscriptions s join members m on m.organization_id = s.organization_id
+            and m.id = s.member_id where coalesce(m.account_owner_id, m.id) = ${owner}
+            and s.status in ('past_due', 'delinquent') and s.auto_renew and s.ends_on is null and m.deleted_at is null`,
+        );
+        portalEvents.stillOwing += left?.n ?? 0;
+      }
+      await inOffice.payDueAtDesk(utcDayOf(t.clock.now()));
       const t0 = performance.now();
       const s = await runBilling(deps);
       billingMs += performance.now() - t0;
@@ -273,8 +337,12 @@ describe('a simulated year of billing', () => {
         )
       ).map((r) => r.id),
     );
+    // A delinquent plan paid again in the portal starts its new period that day: the missed period is a gap.
     const broken = chains.filter(
-      (c) => !released.has(c.subscription_id) && c.starts.some((s, i) => i > 0 && s !== c.ends[i - 1]),
+      (c) =>
+        !released.has(c.subscription_id) &&
+        !restarted.has(c.subscription_id) &&
+        c.starts.some((s, i) => i > 0 && s !== c.ends[i - 1]),
     );
     expect(broken).toEqual([]);
     const [twice] = await queryRows<{ n: number }>(
@@ -401,9 +469,13 @@ describe('a simulated year of billing', () => {
     const [unrecorded] = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from sim_charges sc where sc.status = 'succeeded'
+        and sc.destination_account_id is not null -- the platform's own charges (tiers) are checked below
         and not exists (select 1 from charges c where c.processor_charge_id = sc.id)`,
     );
     expect(unrecorded?.n).toBe(0);
+    // Each practice paid its tier for every month of the year, once per period, each period starting where the last
+    // ended; the ledger balances and the platform's tier revenue is the sum of the tier charges the processor took.
+    expect(await tierYearProblems(t, tiered, 12)).toEqual([]);
     // The guarantee paid each plan it covered once, through one transfer of the claim's amount to the practice and one
     // ledger transaction of it, and the plan ended.
     const [claimsWrong] = await queryRows<{ n: number }>(
@@ -425,6 +497,8 @@ describe('a simulated year of billing', () => {
               where x.kind = 'guarantee_claim' and e.account = 'practice_balance'))::int as n`,
     );
     expect(claimsUnbooked?.n).toBe(0);
+    // Plans paid in the office went late on schedule when left unpaid, and never when paid at the desk on their day.
+    expect(await inOffice.problems(today)).toEqual([]);
     // The members list, kept by its triggers through the year, is what a refresh of every row from scratch makes.
     expect(await memberListDrift(t.db)).toBe(0);
 
@@ -447,7 +521,12 @@ describe('a simulated year of billing', () => {
     console.log(
       `Simulated year: ${HOUSEHOLDS} households enrolled in ${Math.round(enrolledIn / 1000)} s, a year billed in ${Math.round((Date.now() - yearStart) / 1000)} s`,
       { ...events, ...runs, ...totals, billingMs: Math.round(billingMs) },
+      { portal: portalEvents },
     );
+    // Account owners put new cards on file in the portal and paid their debts with them, which left nothing owed.
+    expect(portalEvents.paid).toBeGreaterThan(0);
+    expect(portalEvents.refused).toBeGreaterThan(0);
+    expect(portalEvents.stillOwing).toBe(0);
     expect(runs.paid).toBeGreaterThan(HOUSEHOLDS * 8);
     expect(runs.refused).toBeGreaterThan(0);
     expect(events.refunds).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import {
   recordPaid,
 } from '../modules/money/charge-intents';
 import { chargeOfStale, takeStaleIntents } from '../modules/money/charge-intents.stale';
+import { recordTierCharge } from '../modules/tiers/tier-charge.service';
 import type { BillingDeps } from './billing-deps';
 
 // The billing run's recovery of payments whose request died (modules/money/charge-intents.ts): each charge intent left
@@ -22,6 +23,7 @@ const RECORDERS: { [K in IntentKind]: Recorder<never, unknown> } = {
   enrolment: recordEnrolment as Recorder<never, unknown>,
   subscribe: recordSubscribe as Recorder<never, unknown>,
   add_plan: recordAddedPlan as Recorder<never, unknown>,
+  tier: recordTierCharge as Recorder<never, unknown>,
 };
 
 export type IntentsRecovered = { recorded: number; refunded: number; abandoned: number; declined: number };

@@ -6,6 +6,7 @@ import {
   PLATFORM_FEE_DEFAULTS,
   payoutCutoff,
   platformFeeCents,
+  priceForTerm,
   type SubscriptionTerm,
   type TenantConfig,
   utcDayOf,
@@ -14,7 +15,7 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { simulatedGateway } from '../adapters/payments/simulated';
 import { manualClock } from '../clock';
 import type { Db } from '../db/connection';
-import { memberPaymentMethods, members, offices, officeUsers, subscriptions } from '../db/schema';
+import { memberPaymentMethods, members, offices, officeUsers, plans, subscriptions } from '../db/schema';
 import type { MailLinkConfig } from '../modules/auth/auth.service';
 import type { ChargeItem } from '../modules/money/charges';
 import { payOffice } from '../modules/payouts/payout-make';
@@ -69,8 +70,9 @@ function paidPeriods(sub: Sub, now: Date): { start: string; end: string }[] {
 /** The payments of the demo's households before today, a charge per household and period. */
 async function seedPaidPeriods(tx: Db, now: Date): Promise<void> {
   const rows = await tx
-    .select({ sub: subscriptions, member: members, office: offices })
+    .select({ sub: subscriptions, member: members, office: offices, plan: plans })
     .from(subscriptions)
+    .innerJoin(plans, and(eq(plans.organizationId, subscriptions.organizationId), eq(plans.id, subscriptions.planId)))
     .innerJoin(
       members,
       and(eq(members.organizationId, subscriptions.organizationId), eq(members.id, subscriptions.memberId)),
@@ -104,12 +106,17 @@ async function seedPaidPeriods(tx: Db, now: Date): Promise<void> {
   }
   const payments: SeedPayment[] = [];
   const lastPaid = new Map<number, string>();
-  for (const [key, { rows: plans, start, cash }] of byPayment) {
-    const first = plans[0];
+  for (const [key, { rows: plansPaid, start, cash }] of byPayment) {
+    const first = plansPaid[0];
     if (!first) continue;
     const owner = first.member.accountOwnerId ?? first.member.id;
-    const items: ChargeItem[] = plans.map(({ sub }) => {
+    const items: ChargeItem[] = plansPaid.map(({ sub, plan }) => {
       const term = sub.term as SubscriptionTerm;
+      // The plan's price, less the family discount the household's price carries (demo-households.ts).
+      const listCents = Math.max(
+        sub.priceCents,
+        priceForTerm({ monthly: plan.priceCents, annually: plan.annualPriceCents }, term),
+      );
       lastPaid.set(sub.id, [lastPaid.get(sub.id) ?? start, start].sort().at(-1) ?? start);
       return {
         subscriptionId: sub.id,
@@ -117,8 +124,8 @@ async function seedPaidPeriods(tx: Db, now: Date): Promise<void> {
         kind: 'membership',
         periodStart: start,
         periodEnd: addMonths(start, term === 'annual' ? 12 : 1),
-        listCents: sub.priceCents,
-        discountCents: 0,
+        listCents,
+        discountCents: listCents - sub.priceCents,
         amountCents: sub.priceCents,
         platformFeeCents: platformFeeCents(sub.priceCents, term, PLATFORM_FEE_DEFAULTS.perMemberMonthCents),
       };

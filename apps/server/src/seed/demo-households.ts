@@ -21,6 +21,7 @@ import {
   subscriptions,
 } from '../db/schema';
 import { recordMemberEvents } from '../modules/members/member-events';
+import { canceledAfter, priceForHousehold } from './demo-household-prices';
 
 const FIRST = [
   'Olivia',
@@ -174,6 +175,8 @@ export async function enrollHouseholds(
       guaranteed && missedSince
         ? new Date(`${addMonths(missedSince, -GUARANTEED_PAID_MONTHS)}T${now.toISOString().slice(11)}`)
         : enrolledAt;
+    // The household's plans, priced for its size once everyone is enrolled (see below).
+    const enrolled: { subscriptionId: number; plan: typeof plans.$inferSelect }[] = [];
     /** One covered person and their subscription, in the household's status. */
     const enroll = async (
       person: Omit<typeof members.$inferInsert, 'organizationId' | 'officeId'>,
@@ -211,11 +214,13 @@ export async function enrollHouseholds(
           // Enrolled under the office's guarantee; its last paid month began a month before the missed one.
           ...(guaranteed && missedSince ? { guaranteed, currentPeriodStart: addMonths(missedSince, -1) } : {}),
           createdAt,
-          canceledAt: ended ? new Date(now.getTime() - Math.floor(random() * 60) * 86_400_000) : null,
+          // Canceled in the last 60 days, but never before the plan began (nor after today).
+          canceledAt: ended ? canceledAfter(createdAt, now, Math.floor(random() * 60)) : null,
           cancelReason: ended ? pick([7, 12, 3]) : null,
           endsOn: status === 'cancellation_requested' ? renewsOn : null,
         })
         .returning({ id: subscriptions.id });
+      if (sub) enrolled.push({ subscriptionId: sub.id, plan });
       if (h.status === 'disputed' && sub && renewsOn) {
         plansPaid.push({
           subscriptionId: sub.id,
@@ -311,6 +316,7 @@ export async function enrollHouseholds(
         isPartner ? adultPlan : childPlan,
       );
     }
+    await priceForHousehold(tx, enrolled, term, plansPaid);
   }
   return disputed;
 }

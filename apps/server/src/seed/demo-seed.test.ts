@@ -1,5 +1,6 @@
 import {
   addDays,
+  changedPriceCents,
   countsAsActive,
   formulaOf,
   isSubscriptionStatus,
@@ -25,6 +26,7 @@ import {
   plans,
   subscriptions,
 } from '../db/schema';
+import { enrolPlan } from '../modules/enrolment/household';
 import { createTestApp } from '../test/harness';
 import { seedDemo } from './demo-seed';
 
@@ -96,7 +98,10 @@ describe('demo data', () => {
     const today = utcDayOf(new Date());
     for (const { sub, plan } of rows) {
       const term = sub.term as 'monthly' | 'annual';
-      expect(sub.priceCents).toBe(priceForTerm({ monthly: plan.priceCents, annually: plan.annualPriceCents }, term));
+      // The plan's price, less the family discount of a household of two or more (tested below).
+      expect(sub.priceCents).toBeLessThanOrEqual(
+        priceForTerm({ monthly: plan.priceCents, annually: plan.annualPriceCents }, term),
+      );
       if (sub.status === 'past_due') {
         // Refused a day or two ago: that period unpaid, the first retry three days after.
         expect(sub.nextRenewalOn !== null && sub.nextRenewalOn < today, `${sub.nextRenewalOn}`).toBe(true);
@@ -162,6 +167,59 @@ describe('demo data', () => {
     expect(row?.cash).toBeGreaterThan(0);
     expect(row?.payouts).toBeGreaterThan(50);
     expect(row).toMatchObject({ wrong: 0, unknown_to_processor: 0, today_or_later: 0 });
+  });
+
+  it('prices each household as enrolment does: a household of 3 or 4 pays less the family discount, its payments too', async () => {
+    const rows = await t.db
+      .select({ sub: subscriptions, plan: plans, member: members })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .innerJoin(members, eq(members.id, subscriptions.memberId));
+    const households = new Map<number, typeof rows>();
+    for (const r of rows) {
+      if (r.sub.payor !== 'member') continue;
+      const owner = r.member.accountOwnerId ?? r.member.id;
+      households.set(owner, [...(households.get(owner) ?? []), r]);
+    }
+    const bySize = new Map<number, number>();
+    for (const plansOf of households.values()) {
+      bySize.set(plansOf.length, (bySize.get(plansOf.length) ?? 0) + 1);
+      for (const { sub, plan } of plansOf) {
+        const term = sub.term as 'monthly' | 'annual';
+        expect(sub.priceCents, `${sub.id} in a household of ${plansOf.length}`).toBe(
+          changedPriceCents(enrolPlan(plan, term), term, plansOf.length - 1),
+        );
+      }
+    }
+    expect(bySize.get(3) ?? 0).toBeGreaterThan(0);
+    expect(bySize.get(4) ?? 0).toBeGreaterThan(0);
+    // A payment of the history shows the family discount it was given, and adds up.
+    const [wrong] = await t.db
+      .execute(
+        sql`select count(*) filter (where i.list_cents - i.discount_cents <> i.amount_cents)::int as unbalanced,
+          count(*) filter (where i.discount_cents > 0)::int as discounted
+          from charge_items i where i.kind = 'membership'`,
+      )
+      .then((r) => (r as unknown as { rows: { unbalanced: number; discounted: number }[] }).rows);
+    expect(wrong?.unbalanced).toBe(0);
+    expect(wrong?.discounted).toBeGreaterThan(0);
+  });
+
+  it('keeps every history in order: a member since before their payments, a cancellation after the start', async () => {
+    const now = new Date();
+    const [row] = await t.db
+      .execute(
+        sql`select
+          (select count(*) from subscriptions s where s.canceled_at is not null
+            and (s.canceled_at < s.created_at or s.canceled_at > ${now.toISOString()}::timestamptz))::int as canceled_out_of_order,
+          (select count(*) from members m where m.created_at > ${now.toISOString()}::timestamptz)::int as since_tomorrow,
+          (select count(*) from members m where exists (
+            select 1 from charge_items i join charges c on c.organization_id = i.organization_id and c.id = i.charge_id
+            where i.organization_id = m.organization_id and i.member_id = m.id
+              and c.created_at::date < m.created_at::date))::int as paid_before_since`,
+      )
+      .then((r) => (r as unknown as { rows: Record<string, number>[] }).rows);
+    expect(row).toEqual({ canceled_out_of_order: 0, since_tomorrow: 0, paid_before_since: 0 });
   });
 
   it('seeds only once', async () => {

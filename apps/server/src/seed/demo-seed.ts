@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import type { MailLinkConfig } from '../modules/auth/auth.service';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoCodes } from './demo-codes';
 import { seedDemoDisputes } from './demo-disputes';
 import { seedGuaranteedPayments } from './demo-guarantee';
 import { seedDemoHistory } from './demo-history';
@@ -21,6 +22,7 @@ import { seedDemoMoney } from './demo-money';
 import { seedDemoOfficeProfiles } from './demo-office';
 import { seedOfficePlans } from './demo-plans';
 import { seedDemoSignup } from './demo-signup';
+import { seedDemoTiers } from './demo-tiers';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -132,7 +134,7 @@ export async function seedDemo(
       { organizationId: demo.id, officeId: uptown.id, userId: owner.id, isOwner: true },
       { organizationId: demo.id, officeId: downtown.id, userId: officeAdmin.id, jobTitle: 'officeManager' },
       { organizationId: demo.id, officeId: uptown.id, userId: officeAdmin.id, jobTitle: 'officeManager' },
-      { organizationId: demo.id, officeId: downtown.id, userId: staff.id, jobTitle: tenant.professionalName },
+      { organizationId: demo.id, officeId: downtown.id, userId: staff.id, jobTitle: 'dentist' }, // labelled in the brand's word: Dentist or Optometrist
     ]);
     // Downtown first: its Adult Wellness is plan 1, the plan the contract's examples name.
     const demoPlans = [
@@ -266,6 +268,8 @@ export async function seedDemo(
     await seedDemoHistory(tx, tenant, now, links);
     await seedDemoSignup(tx, tenant, now);
     await seedDemoOfficeProfiles(tx, now);
+    await seedDemoCodes(tx);
+    await seedDemoTiers(tx, tenant, now);
     await tx.insert(systemSettings).values({ key: 'demo_seeded', value: { tenant: tenant.id, at: now.toISOString() } });
   });
   return true;

@@ -17,6 +17,7 @@ import {
   DisputesPage,
   EmployerTermsPage,
   ExternalPatientSignupPage,
+  FaqPage,
   ForgotPasswordPage,
   FrontDeskSignupPage,
   GetStartedPage,
@@ -107,6 +108,10 @@ export function AppRoutes() {
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/terms-employee" element={<EmployerTermsPage />} />
+        <Route path="/faq" element={<FaqPage />} />
+        {/* The office's FAQ addresses of routes.tsv: one FAQ, public, in both languages. */}
+        <Route path="/dentist-new/faq" element={<Navigate to="/faq" replace />} />
+        <Route path="/dentist/faq" element={<Navigate to="/faq" replace />} />
         <Route path="/tos" element={<Navigate to="/terms" replace />} />
         <Route path="/enroll-practice" element={<RedirectTo to="/enroll/practice" />} />
         <Route path="/checkout" element={<RedirectTo to="/enroll" add={{ tab: 'checkout' }} />} />

@@ -34,6 +34,7 @@ export const ROUTES = {
   addMembers: ['POST', '/users/{id}/members/add'],
   addAdditionalSubscription: ['POST', '/users/{id}/members/add-additional-subscription'],
   activateCash: ['POST', '/dentists/{dentistInfoId}/subscription/members/{userId}/activate_cash'],
+  householdReferral: ['GET', '/dentists/{dentistInfoId}/members/{memberId}/referral'],
   officeProfile: ['POST', '/users/{id}/dentist-info/full'],
   updateOfficeProfile: ['POST', '/dentist-info/updateOfficeProfile/{id}'],
   uploadLogo: ['POST', '/users/{id}/dentist-info/{officeId}/logo'],

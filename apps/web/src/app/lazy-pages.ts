@@ -22,6 +22,7 @@ export const PrivacyPage = lazy(() =>
 export const EmployerTermsPage = lazy(() =>
   import('../features/public/EmployerTermsPage').then((m) => ({ default: m.EmployerTermsPage })),
 );
+export const FaqPage = lazy(() => import('../features/faq/FaqPage').then((m) => ({ default: m.FaqPage })));
 
 export const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
 export const AreaGate = lazy(() => import('./SignedInApp').then((m) => ({ default: m.AreaGate })));

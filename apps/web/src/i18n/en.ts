@@ -49,7 +49,8 @@ export const en = {
     profile: 'Profile',
     paymentHistory: 'Payment History',
     menuLocked: 'Create your first membership plan to unlock the menu.',
-    menuLockedTier: 'Finish choosing your plan tier to unlock the menu.',
+    menuLockedTier: 'Your platform plan payment did not go through. Pay it to unlock the menu.',
+    payTier: 'Update payment method',
     setUpPlans: 'Set up membership plans',
   },
   top: {
@@ -87,6 +88,7 @@ export const en = {
     submit: 'SUBMIT',
     submitting: 'SUBMITTING...',
     orReach: 'Or reach us directly',
+    reportIssue: 'Report an issue with a plan, a member or a payment',
   },
   idle: {
     title: 'Are you still there?',

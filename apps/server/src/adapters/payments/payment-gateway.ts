@@ -131,8 +131,11 @@ export type ChargeRequest = {
   /** A positive whole number of cents. */
   amountCents: number;
   currency: 'usd';
-  /** The practice's connected account the charge settles to. */
-  destinationAccountId: string;
+  /**
+   * The practice's connected account the charge settles to; null for the platform's own charge (a practice paying its
+   * platform tier), which has no destination and no application fee.
+   */
+  destinationAccountId: string | null;
   /** The platform's fee, kept from the charge: 0 up to the amount. */
   applicationFeeCents: number;
   /**

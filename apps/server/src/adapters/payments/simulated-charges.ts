@@ -108,7 +108,8 @@ export function simulatedCharges(db: Db, clock: Clock): PaymentGatewayCharges {
     }>(
       db,
       sql`select v.n, pm.behaviour, pm.exp_month, pm.exp_year,
-          exists (select 1 from ${simConnectedAccounts} a where a.id = v.destination and a.deleted_at is null) as destination_ok
+          (v.destination is null -- the platform's own charge (a tier) settles to no connected account
+            or exists (select 1 from ${simConnectedAccounts} a where a.id = v.destination and a.deleted_at is null)) as destination_ok
         from json_to_recordset(${jsonRows(
           asked.map(({ n, input }) => ({
             n,

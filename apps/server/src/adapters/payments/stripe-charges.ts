@@ -168,8 +168,13 @@ export function stripeCharges(stripe: Stripe): PaymentGatewayCharges {
             payment_method: input.paymentMethodId,
             off_session: true,
             confirm: true,
-            application_fee_amount: input.applicationFeeCents,
-            transfer_data: { destination: input.destinationAccountId },
+            // The platform's own charge (a tier) stays with the platform: no transfer, no fee.
+            ...(input.destinationAccountId
+              ? {
+                  application_fee_amount: input.applicationFeeCents,
+                  transfer_data: { destination: input.destinationAccountId },
+                }
+              : {}),
             description: input.description,
             // The key kept with the charge too, so that `findCharge` can tell which PaymentIntent a key made.
             metadata: { ...input.metadata, idempotency_key: input.idempotencyKey },

@@ -17,7 +17,7 @@ export const chargeIntents = pgTable(
     id: serial('id').primaryKey(),
     organizationId: integer('organization_id').notNull(),
     officeId: integer('office_id').notNull(),
-    /** What the payment is for: 'enrolment', 'subscribe' or 'add_plan' (each has its recorder). */
+    /** What the payment is for: 'enrolment', 'subscribe', 'add_plan' or 'tier' (each has its recorder). */
     kind: text('kind').notNull(),
     /** The processor's idempotency key: one intent per request, however often it is retried. */
     processorKey: text('processor_key').notNull(),
@@ -29,7 +29,8 @@ export const chargeIntents = pgTable(
     status: text('status').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     platformFeeCents: bigint('platform_fee_cents', { mode: 'number' }).notNull(),
-    destinationAccountId: text('destination_account_id').notNull(),
+    /** The practice's connected account; null for the platform's own charge (a tier, kind 'tier'). */
+    destinationAccountId: text('destination_account_id'),
     description: text('description').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
     /** Who pays: a card or bank account on file, or a new customer with a token to attach (IntentPayer). */

@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './charge-intents';
 export * from './disputes';
+export * from './enrolment-codes';
 export * from './guarantee';
 export * from './member-list';
 export * from './members';
@@ -14,3 +15,4 @@ export * from './practices';
 export * from './requests';
 export * from './signup';
 export * from './sim-processor';
+export * from './tiers';

@@ -158,6 +158,11 @@ export const paymentUpdateLinks = pgTable(
     sentByUserId: integer('sent_by_user_id').references(() => users.id),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
+    /**
+     * Sent for an open debt (a refused payment): works, however often used and whatever `expires_at`, until that
+     * debt is paid or written off (domain paymentLinkWorks). Retiring such a link clears this.
+     */
+    untilSettled: boolean('until_settled').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -112,6 +112,12 @@ export const subscriptions = pgTable(
     failedTries: integer('failed_tries').notNull().default(0),
     firstFailedOn: date('first_failed_on'),
     nextRetryOn: date('next_retry_on'),
+    /**
+     * The day a plan paid in the office went late because its period ended unpaid past the grace (cash lateness,
+     * cashLatenessStatus); null for every other plan. It tells a late desk plan from a card plan late by a failed
+     * charge, and is cleared once the period is paid.
+     */
+    lateInOfficeOn: date('late_in_office_on'),
     /** The renewal day an annual member was last reminded of (30 days before), so each renewal is told once. */
     remindedForRenewal: date('reminded_for_renewal'),
     createdAt: createdAt(),

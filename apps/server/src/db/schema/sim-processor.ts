@@ -93,7 +93,8 @@ export const simCharges = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     customerId: text('customer_id').notNull(),
     paymentMethodId: text('payment_method_id').notNull(),
-    destinationAccountId: text('destination_account_id').notNull(),
+    /** Null for the platform's own charge (a practice's tier): it settles to no connected account. */
+    destinationAccountId: text('destination_account_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     applicationFeeCents: bigint('application_fee_cents', { mode: 'number' }).notNull(),
     /** 'succeeded' or 'failed'. */

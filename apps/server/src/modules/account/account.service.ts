@@ -108,7 +108,14 @@ export async function currentUser(ctx: Ctx, auth: AuthContext, dentistInfoId?: n
     otherOffices: links.filter((l) => l !== active).map((l) => ({ id: l.office.id, officeName: l.office.officeName })),
     dentistInfo: active ? await dentistInfo(ctx, active.office) : null,
     dentistVaridi: active?.office.varidiUserId ? { userId: active.office.varidiUserId } : null,
-    linkedWith: linkedWith ? { id: linkedWith.id, name: linkedWith.name } : null,
+    linkedWith: linkedWith
+      ? {
+          id: linkedWith.id,
+          name: linkedWith.name,
+          // The address /accounts/{associationUrl} of routes.tsv: practice sign-up with the association's promotion.
+          partnerPath: !organization && association ? `/accounts/${association.urlSlug}` : null,
+        }
+      : null,
     globalBanner: banner
       ? {
           id: banner.id,

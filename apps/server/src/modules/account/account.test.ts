@@ -50,7 +50,7 @@ describe('GET /users/me/account for an office owner', () => {
       legacyPricing: false,
       login_page: '/dentist-new/members',
       linkedWith: { id: org?.id, name: org?.name },
-      tieredPayment: { tierLevel: org?.tierLevel, stripeCustomerId: null },
+      tieredPayment: { tierLevel: org?.tierLevel, stripeCustomerId: org?.tierStripeCustomerId },
       featureFlags: [...TENANTS.dental.featureFlags],
       impersonatedBy: null,
       employees: [],
@@ -147,6 +147,14 @@ describe('GET /users/me/account for the other roles', () => {
       login_page: '/patient-details/dashboard',
     });
     expect(data.dentistInfo?.id).toBe(downtown.id);
+  });
+
+  it("gives an association user the association's partner link, and other users none", async () => {
+    const { data } = await meAs('association@demo.test');
+    expect(data.linkedWith).toMatchObject({ partnerPath: '/accounts/state-association' });
+    const link = await t.call({ method: 'GET', url: '/api/v1/associations/by-url/state-association' });
+    expect(link.status, 'the partner link leads to a known association').toBe(200);
+    expect((await meAs('business@demo.test')).data.linkedWith?.partnerPath).toBeNull();
   });
 
   it('refuses a patient another office of their practice', async () => {

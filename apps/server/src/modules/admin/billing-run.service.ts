@@ -18,6 +18,7 @@ import type { AuthContext } from '../../http/guard';
 import { dueCondition } from '../../jobs/billing-claim';
 import type { BillingDeps } from '../../jobs/billing-deps';
 import { type BillingSummary, runBilling } from '../../jobs/billing-run';
+import { CASH_LATENESS_KEY, cashLatenessSettings } from '../../jobs/cash-lateness-settings';
 import { DUNNING_SCHEDULE_KEY, dunningSchedule } from '../../jobs/dunning-schedule';
 import { recordAudit } from '../audit/audit.queries';
 import { PLATFORM_FEES_KEY, platformFees } from '../enrolment/platform-fees';
@@ -64,11 +65,14 @@ export async function billingStatus(deps: BillingDeps): Promise<BillingStatusRes
 async function billingSettings(db: Db): Promise<BillingSettings> {
   const fees = await platformFees(db);
   const payouts = await payoutSchedule(db);
+  const cash = await cashLatenessSettings(db);
   return {
     ...fees,
     retryDays: [...(await dunningSchedule(db))],
     payoutWeekday: payouts.weekday,
     payoutDelayDays: payouts.delayDays,
+    cashGraceDays: cash.graceDays,
+    cashDelinquentAfterDays: cash.delinquentAfterDays,
   };
 }
 
@@ -93,6 +97,10 @@ export async function updateBillingSettings(
       weekday: settings.payoutWeekday ?? before.payoutWeekday,
       delayDays: settings.payoutDelayDays ?? before.payoutDelayDays,
     });
+    await saveSetting(tx, CASH_LATENESS_KEY, {
+      graceDays: settings.cashGraceDays ?? before.cashGraceDays,
+      delinquentAfterDays: settings.cashDelinquentAfterDays ?? before.cashDelinquentAfterDays,
+    });
     await recordAudit(tx, {
       actorUserId: auth.userId,
       ip,
@@ -105,7 +113,7 @@ export async function updateBillingSettings(
   const saved = await billingSettings(deps.db);
   const payouts = payoutScheduleWords({ weekday: saved.payoutWeekday, delayDays: saved.payoutDelayDays });
   return {
-    _message: `Billing settings saved: ${fee} per member and month, a ${settings.setupFeePercent}% setup fee, retries ${settings.retryDays.join(', ')} days after a failure, payouts ${payouts.charAt(0).toLowerCase()}${payouts.slice(1)}. They apply from the next payment on.`,
+    _message: `Billing settings saved: ${fee} per member and month, a ${settings.setupFeePercent}% setup fee, retries ${settings.retryDays.join(', ')} days after a failure, payouts ${payouts.charAt(0).toLowerCase()}${payouts.slice(1)}, plans paid in the office late ${saved.cashGraceDays} days after their due day and delinquent ${saved.cashDelinquentAfterDays} days later. They apply from the next payment on.`,
     settings: saved,
   };
 }
@@ -119,7 +127,9 @@ const words = (s: BillingSummary) =>
     : '') +
   (s.unanswered > 0 ? `, ${s.unanswered} waiting for the processor` : '') +
   (s.interruptedRecorded > 0 ? `, ${s.interruptedRecorded} interrupted payments recorded` : '') +
-  (s.interruptedRefunded > 0 ? `, ${s.interruptedRefunded} interrupted payments refunded` : '');
+  (s.interruptedRefunded > 0 ? `, ${s.interruptedRefunded} interrupted payments refunded` : '') +
+  (s.lateInOffice > 0 ? `, ${s.lateInOffice} late in the office` : '') +
+  (s.delinquentInOffice > 0 ? `, ${s.delinquentInOffice} delinquent in the office` : '');
 
 export async function runBillingNow(deps: BillingDeps, auth: AuthContext, ip: string) {
   const summary = await runBilling(deps);
@@ -144,6 +154,8 @@ const totalOf = (days: BillingSummary[], last: string): BillingRunSummary => {
     payoutsCents: 0,
     interruptedRecorded: 0,
     interruptedRefunded: 0,
+    lateInOffice: 0,
+    delinquentInOffice: 0,
   };
   for (const d of days) {
     for (const k of Object.keys(total) as (keyof BillingRunSummary)[]) {

@@ -18,6 +18,7 @@ import { subscribePending } from './subscribe.service';
 const payers = [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES, ...PATIENT_USER_TYPES] as const;
 const access = {
   roles: payers,
+  action: 'collectPayment',
   self: { in: 'params', field: 'id' },
   office: { in: 'body', field: 'dentistInfoId' },
   member: { in: 'body', field: 'memberId', audit: 'change' },
@@ -71,6 +72,7 @@ export function billingRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Money given back is the office's decision; a retried request with the same key refunds once.
   const officeDesk = {
     roles: [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES],
+    action: 'refund',
     office: { in: 'body', field: 'dentistInfoId' },
     charge: { in: 'body', field: 'chargeId' },
   } as const;
@@ -109,6 +111,7 @@ export function billingRoutes(app: FastifyInstance, deps: AppDeps): void {
     endpoints.clearDelinquency,
     {
       roles: [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES],
+      action: 'writeOffDebt',
       office: { in: 'body', field: 'dentistInfoId' },
       member: { in: 'body', field: 'memberId', audit: 'change' },
       subscription: { in: 'body', field: 'subscriptionId' },

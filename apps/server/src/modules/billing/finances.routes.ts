@@ -53,6 +53,7 @@ export function financesRoutes(app: FastifyInstance, deps: AppDeps): void {
     // The ledger's lines name the households that paid: reading it is audited.
     {
       roles: [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES],
+      action: 'viewPayouts',
       office: { in: 'params', field: 'id' },
       audit: { subject: 'payment_ledger', does: 'read' },
     },

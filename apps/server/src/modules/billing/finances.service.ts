@@ -1,5 +1,5 @@
 import type { FinanceLine, FinancesResponse } from '@mhq/contract';
-import { RECEIPT_WORDS, refundBlockedBy } from '@mhq/domain';
+import { fullRefundAllowed, RECEIPT_WORDS, refundBlockedBy, utcDayOf } from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import { disputedCentsOf } from '../disputes/disputes.queries';
 import { householdOwner, memberOf } from './billing.queries';
@@ -60,6 +60,7 @@ export async function memberFinances(
   const refunded = await refundTotals(ctx.db, owner.organizationId, ids, only);
   const limits = await refundLimits(ctx.db, owner.organizationId, ids, only);
   const disputed = await disputedCentsOf(ctx.db, owner.organizationId, ids);
+  const today = utcDayOf(ctx.clock.now());
   return {
     memberId: member.id,
     ownerMemberId: owner.id,
@@ -76,6 +77,7 @@ export async function memberFinances(
         refundableCents: refundBlockedBy(r.status)
           ? 0
           : refundableFrom(r.amountCents, refunded.get(r.id), limits.get(r.id)),
+        fullRefundAllowed: fullRefundAllowed(utcDayOf(new Date(r.at)), today),
         disputedCents: disputed.get(r.id) ?? 0,
         method,
         paymentMethod: card,

@@ -2,6 +2,7 @@ import type { ChargeLateResponse, PastDueRequest, PastDueResponse, RetryPaymentR
 import { isPatientUser, priceForPeriod, utcDayOf } from '@mhq/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import { processorOf } from '../../adapters/payments/select';
 import type { Db } from '../../db/connection';
 import { billingAttempts, members, subscriptions } from '../../db/schema';
 import type { Ctx } from '../../deps';
@@ -15,6 +16,7 @@ import {
   methodOnFile,
 } from './billing.queries';
 import { chargeLatePayment } from './late-payment.service';
+import { officeOfMember } from './payment-link.queries';
 
 // What a household owes late, for the patient's own account page and the front desk (`payment/past_due`), and the
 // patient's own 'try again now' (`retryPayment`).
@@ -50,6 +52,22 @@ async function owingPlans(db: Db, owner: Member, today: string) {
   }));
 }
 
+/** How the browser tokenizes a new method for the household's office (its processor; whether it takes bank drafts). */
+async function payWithAt(ctx: Ctx, owner: Member): Promise<PastDueResponse['payWith']> {
+  const found = await officeOfMember(ctx.db, owner.organizationId, owner.officeId);
+  const processor = processorOf(ctx.config);
+  return {
+    processor,
+    publishableKey: processor === 'stripe' ? (ctx.config.stripePublicKey ?? null) : null,
+    allowBankDraft: found?.allowBankDraft ?? false,
+  };
+}
+
+/** What the household owes now, late and delinquent plans together: what saving a new method pays at once. */
+export async function owedCents(db: Db, owner: Member, today: string): Promise<number> {
+  return (await owingPlans(db, owner, today)).reduce((total, p) => total + p.amountCents, 0);
+}
+
 /** What the household owes late (POST /users/{id}/account/payment/past_due). */
 export async function pastDue(ctx: Ctx, auth: AuthContext, req: PastDueRequest): Promise<PastDueResponse> {
   let owner: Member;
@@ -80,6 +98,7 @@ export async function pastDue(ctx: Ctx, auth: AuthContext, req: PastDueRequest):
     plans: owing,
     paymentMethod: methodOnFile(method),
     lastFailure: owing.length > 0 ? (failed?.message ?? null) : null,
+    payWith: await payWithAt(ctx, owner),
   };
 }
 

@@ -30,6 +30,8 @@ const TEXTS = {
       `${office} sent you a secure link to update the card or bank account your membership payments are made with.`,
     open: (link: string) => `Open it here: ${link}`,
     expiry: 'The link works once and for 7 days. Your card number goes straight to our secure payment processor.',
+    untilSettled:
+      'The link works until your late payment is settled. Your card number goes straight to our secure payment processor.',
     notYou: (office: string, phone: string) => `If you did not expect this message, call ${office} at ${phone}.`,
   },
   es: {
@@ -40,6 +42,8 @@ const TEXTS = {
     open: (link: string) => `Ábralo aquí: ${link}`,
     expiry:
       'El enlace funciona una sola vez y durante 7 días. El número de su tarjeta va directamente a nuestro procesador de pagos seguro.',
+    untilSettled:
+      'El enlace funciona hasta que su pago atrasado quede saldado. El número de su tarjeta va directamente a nuestro procesador de pagos seguro.',
     notYou: (office: string, phone: string) => `Si no esperaba este mensaje, llame a ${office} al ${phone}.`,
   },
 } as const;
@@ -52,6 +56,8 @@ export function paymentLinkMail(m: {
   officePhone: string | null;
   ownerFirstName: string;
   link: string;
+  /** Sent for an open debt: the link works until it is settled, not once for 7 days. */
+  untilSettled?: boolean;
 }) {
   const t = TEXTS[m.language];
   const text = [
@@ -61,7 +67,7 @@ export function paymentLinkMail(m: {
     '',
     t.open(m.link),
     '',
-    t.expiry,
+    m.untilSettled ? t.untilSettled : t.expiry,
     t.notYou(m.officeName, m.officePhone ?? m.tenant.supportPhone),
     '',
     `${m.tenant.name} · ${m.tenant.supportEmail}`,

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type IsoDay, paymentLinkWorks, utcDayOf } from '@mhq/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { insertRows, jsonRows } from '../../db/rows';
+import { insertRows, jsonRows, queryRows } from '../../db/rows';
 import { members, offices, paymentUpdateLinks, planSettings } from '../../db/schema';
 
 // The payment-update links mailed to account owners: only each key's hash is kept.
@@ -13,22 +14,25 @@ export type NewLink = {
   tokenHash: string;
   sentByUserId: number | null;
   expiresAt: Date;
+  untilSettled: boolean;
   now: Date;
 };
 
 /**
- * Retires the households' links not yet used (they stop working now: only the newest link mailed works) and keeps a
- * new one for each, in two statements whatever their number. Run with the owners' rows locked, so two links sent at
- * once still leave one working.
+ * Keeps a new link for each household, in one statement whatever their number; with `retire`, first retires the
+ * households' links still working (they stop now: only the newest link the desk mailed works). Run with the owners'
+ * rows locked, so two links sent at once still leave one working.
  */
-export async function replaceLinks(tx: Db, links: readonly NewLink[]): Promise<void> {
+export async function replaceLinks(tx: Db, links: readonly NewLink[], retire = true): Promise<void> {
   if (links.length === 0) return;
-  await tx.execute(sql`update ${paymentUpdateLinks} l set expires_at = v.now
-    from json_to_recordset(${jsonRows(
-      links.map((l) => ({ organization_id: l.organizationId, owner_member_id: l.ownerMemberId, now: l.now })),
-    )}) as v(organization_id int, owner_member_id int, now timestamptz)
-    where l.organization_id = v.organization_id and l.owner_member_id = v.owner_member_id and l.used_at is null
-      and l.expires_at > v.now`);
+  if (retire) {
+    await tx.execute(sql`update ${paymentUpdateLinks} l set expires_at = v.now, until_settled = false
+      from json_to_recordset(${jsonRows(
+        links.map((l) => ({ organization_id: l.organizationId, owner_member_id: l.ownerMemberId, now: l.now })),
+      )}) as v(organization_id int, owner_member_id int, now timestamptz)
+      where l.organization_id = v.organization_id and l.owner_member_id = v.owner_member_id
+        and (l.until_settled or (l.used_at is null and l.expires_at > v.now))`);
+  }
   await insertRows(
     tx,
     paymentUpdateLinks,
@@ -37,8 +41,24 @@ export async function replaceLinks(tx: Db, links: readonly NewLink[]): Promise<v
 }
 
 /**
- * The link of this key for this account owner while it still works (not used, not expired, the household not
- * deleted), or null. With `lock`, the link's row stays locked until the transaction ends.
+ * The day the household's open debt began (the first refused try of a plan still late or delinquent), or null when it
+ * owes nothing: how long a link sent for a debt works.
+ */
+export async function debtOpenSince(db: Db, organizationId: number, ownerMemberId: number): Promise<IsoDay | null> {
+  const [row] = await queryRows<{ since: string | null }>(
+    db,
+    sql`select min(s.first_failed_on)::text as since from subscriptions s
+      join members m on m.organization_id = s.organization_id and m.id = s.member_id
+      where s.organization_id = ${organizationId} and coalesce(m.account_owner_id, m.id) = ${ownerMemberId}
+        and s.status in ('past_due', 'delinquent', 'delinquent_gpp')`,
+  );
+  return row?.since ?? null;
+}
+
+/**
+ * The link of this key for this account owner while it still works (paymentLinkWorks: once for 7 days, or while the
+ * debt it was sent for is open; the household not deleted), or null. With `lock`, the link's row stays locked until
+ * the transaction ends.
  */
 export async function workingLink(
   db: Db,
@@ -61,15 +81,17 @@ export async function workingLink(
       and(
         eq(paymentUpdateLinks.tokenHash, tokenHash),
         eq(paymentUpdateLinks.ownerMemberId, ownerMemberId),
-        isNull(paymentUpdateLinks.usedAt),
-        gt(paymentUpdateLinks.expiresAt, now),
         isNull(members.deletedAt),
         isNull(members.accountOwnerId),
       ),
     )
     .limit(1);
   const [row] = await (opts.lock ? query.for('update', { of: paymentUpdateLinks }) : query);
-  return row ?? null;
+  if (!row) return null;
+  const { link } = row;
+  const since = link.untilSettled ? await debtOpenSince(db, link.organizationId, link.ownerMemberId) : null;
+  const state = { ...link, createdOn: utcDayOf(link.createdAt) };
+  return paymentLinkWorks(state, now, since) ? row : null;
 }
 
 /** Marks a link used (the caller holds its lock). */

@@ -20,6 +20,7 @@ export function paymentLinkRoutes(app: FastifyInstance, deps: AppDeps): void {
     endpoints.sendPaymentUpdateLink,
     {
       roles: frontDesk,
+      action: 'collectPayment',
       office: { in: 'params', field: 'id' },
       member: { in: 'body', field: 'memberId', audit: 'change' },
     },

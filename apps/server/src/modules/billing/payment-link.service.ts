@@ -6,7 +6,7 @@ import type {
   PaymentLinkView,
   PaymentSourceResponse,
 } from '@mhq/contract';
-import type { EnrolmentLanguage } from '@mhq/domain';
+import { type EnrolmentLanguage, utcDayOf } from '@mhq/domain';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { processorOf } from '../../adapters/payments/select';
 import type { Db } from '../../db/connection';
@@ -20,9 +20,10 @@ import { hashOpaqueToken } from '../auth/tokens';
 import { assertFewDeclines } from '../enrolment/payment-collection';
 import { currentPaymentMethod, householdOwner, methodOnFile } from './billing.queries';
 import { type CallerAt, recordForHousehold } from './household-record';
+import { owedCents } from './past-due.service';
 import { newPaymentLink } from './payment-link.issue';
 import { PAYMENT_LINK_MESSAGES as M, maskEmail, paymentLinkMail } from './payment-link.mail';
-import { markLinkUsed, officeOfLinkedOwner, officeOfMember, workingLink } from './payment-link.queries';
+import { debtOpenSince, markLinkUsed, officeOfLinkedOwner, officeOfMember, workingLink } from './payment-link.queries';
 import { languageOf, replacePaymentMethod } from './payment-source.service';
 
 /** Keys that name no working link, per client address: 20 an hour, then 429 (guessing a 256-bit key is hopeless). */
@@ -48,8 +49,9 @@ async function gone(db: Db, ownerMemberId: number): Promise<AppError> {
 
 /**
  * Mails the household's account owner a link to replace the card on file (sendSecurePaymentUpdateLink): a fresh
- * random key, of which only the hash is kept, working once for 7 days. Older unused links of the household stop
- * working. The owner's history tells the office it was sent, and to which address.
+ * random key, of which only the hash is kept, working once for 7 days, or while the household owes, until that debt
+ * is paid or written off. Older links of the household stop working. The owner's history tells the office it was
+ * sent, and to which address.
  */
 export async function sendPaymentUpdateLink(
   ctx: Ctx,
@@ -65,8 +67,9 @@ export async function sendPaymentUpdateLink(
   const found = await officeOfMember(ctx.db, owner.organizationId, owner.officeId);
   const now = ctx.clock.now();
   const masked = maskEmail(email);
+  const owes = (await debtOpenSince(ctx.db, owner.organizationId, owner.id)) !== null;
   await ctx.db.transaction(async (tx) => {
-    const link = await newPaymentLink(tx, ctx, owner, auth.userId, now);
+    const link = await newPaymentLink(tx, ctx, owner, auth.userId, now, { untilSettled: owes, retireOlder: true });
     await recordForHousehold(tx, ctx, {
       owner,
       caller: { auth, ...client },
@@ -77,6 +80,7 @@ export async function sendPaymentUpdateLink(
         officePhone: found?.office.phone ?? null,
         ownerFirstName: owner.firstName,
         link,
+        untilSettled: owes,
       }),
       audit: { action: 'member.payment-link', targetType: 'member', targetId: owner.id, detail: { to: masked } },
       history: { kind: 'payment_link.sent', summary: `Secure link to update the card sent to ${masked}.` },
@@ -135,16 +139,16 @@ export async function viewPaymentLink(
     allowBankDraft: found.allowBankDraft,
     processor,
     publishableKey: processor === 'stripe' ? (ctx.config.stripePublicKey ?? null) : null,
-    // The billing engine (a later issue) fills this with what the household owes; until then nothing is late.
-    pastDueCents: 0,
-    expiresAt: link.expiresAt.toISOString(),
+    pastDueCents: await owedCents(ctx.db, owner, utcDayOf(ctx.clock.now())),
+    expiresAt: link.untilSettled ? null : link.expiresAt.toISOString(),
   };
 }
 
 /**
- * Replaces the household's card through its link, by the same use case the front desk uses. The link is claimed
- * under its lock in the replacement's own transaction: it is used exactly when the new method is kept, and of two
- * uses at once one wins and the other is told the link was used (its card is detached again).
+ * Replaces the household's card through its link, by the same use case the front desk uses, and pays what the
+ * household owes with it at once. The link is claimed under its lock in the replacement's own transaction: it is used
+ * exactly when the new method is kept, and of two uses at once one wins and the other is told the link was used (its
+ * card is detached again). A link sent for a debt keeps working while the debt is open (a new card refused in turn).
  */
 export async function usePaymentLink(
   ctx: Ctx,
@@ -174,6 +178,7 @@ export async function usePaymentLink(
         historySuffix: ' by the account owner, through the secure link',
         audit: { via: 'payment_update_link', linkId: link.id },
       },
+      reinstate: true,
     },
     caller,
   );

@@ -1,12 +1,12 @@
 import type { PaymentSourceRequest, PaymentSourceResponse } from '@mhq/contract';
-import { type EnrolmentLanguage, formatMoney } from '@mhq/domain';
+import { type EnrolmentLanguage, isPatientUser } from '@mhq/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Db } from '../../db/connection';
 import { memberPaymentMethods, members } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { retryHouseholdNow } from '../../jobs/billing-now';
+import type { AuthContext } from '../../http/guard';
 import { enrolmentOffice } from '../enrolment/enrolment.queries';
 import { assertFewDeclines, countingDeclines } from '../enrolment/payment-collection';
 import { atProcessorIn } from '../money/payment-errors';
@@ -14,6 +14,7 @@ import { householdOwner, type Member, pendingSubscriptions } from './billing.que
 import { BILLING_MESSAGES, methodChangedMail, methodWords } from './billing-mail';
 import { amountDue } from './first-payment';
 import { type CallerAt, recordForHousehold } from './household-record';
+import { debtTriedAtOnce, debtTryWords } from './payment-source.retry';
 
 /** The household's language: what the call asks for, else the account owner's. */
 export const languageOf = (owner: Member, asked: EnrolmentLanguage | undefined): EnrolmentLanguage =>
@@ -22,19 +23,29 @@ export const languageOf = (owner: Member, asked: EnrolmentLanguage | undefined):
 /**
  * A new card or bank account replaces the household's payment method on file (`update-account/payment/sources`).
  * It is attached at the processor first (a refusal writes nothing); then, in one transaction, the old one is retired
- * and the new one kept, and the account owner is told by mail. The old one is detached at the processor last.
+ * and the new one kept, and the account owner is told by mail. The old one is detached at the processor last. The
+ * account owner saving it in their portal also pays a delinquency with it (the desk charges one by its own button).
  */
 export async function updatePaymentSource(
   ctx: Ctx,
   gateway: PaymentGateway,
   req: PaymentSourceRequest,
-  caller: CallerAt,
+  caller: CallerAt & { auth: AuthContext },
 ): Promise<PaymentSourceResponse> {
   const owner = await householdOwner(ctx.db, req.dentistInfoId, req.memberId);
+  const byOwner = isPatientUser(caller.auth.type);
   return replacePaymentMethod(
     ctx,
     gateway,
-    { owner, language: languageOf(owner, req.language), payment: req.payment },
+    {
+      owner,
+      language: languageOf(owner, req.language),
+      payment: req.payment,
+      reinstate: byOwner,
+      ...(byOwner
+        ? { via: { historySuffix: ' by the account owner, in their portal', audit: { via: 'patient_portal' } } }
+        : {}),
+    },
     caller,
   );
 }
@@ -51,6 +62,11 @@ export type MethodChange = {
   claim?: (tx: Db) => Promise<void>;
   /** How the owner's history and the audit log tell where the change came from, beside who made it. */
   via?: { historySuffix: string; audit: Record<string, unknown> };
+  /**
+   * The account owner's own change (portal, mailed link): a delinquent plan is paid again with the new method too, one
+   * period from today, as the page said before saving. The desk's change tries only a late payment.
+   */
+  reinstate?: boolean;
 };
 
 /**
@@ -165,20 +181,11 @@ export async function replacePaymentMethod(
   // The retired method can no longer be charged; if the processor is unreachable now it stays unused there.
   if (replaced) await gateway.detachPaymentMethod(customerId, replaced).catch(() => undefined);
 
-  const tried = await retryHouseholdNow({ ...ctx, gateway }, { organizationId, ownerMemberId: owner.id });
-  // Only this request's own try is reported: another one underway, or nothing late, says nothing of the new method.
-  const lateRetry =
-    tried.outcome === 'paid' || tried.outcome === 'refused'
-      ? { paid: tried.outcome === 'paid', amountCents: tried.amountCents }
-      : null;
+  const tried = await debtTriedAtOnce({ ...ctx, gateway }, { organizationId, ownerMemberId: owner.id }, change);
   const pending = await pendingSubscriptions(ctx.db, organizationId, owner.id);
-  const late = lateRetry ? formatMoney(lateRetry.amountCents, { decimals: 2 }) : '';
   return {
-    _message: [
-      m.methodUpdated(methodWords(lang, method)),
-      ...(lateRetry ? [lateRetry.paid ? m.latePaid(late) : m.lateDeclined(late)] : []),
-    ].join(' '),
-    lateRetry,
+    _message: [m.methodUpdated(methodWords(lang, method)), ...debtTryWords(lang, tried)].join(' '),
+    lateRetry: tried,
     paymentMethod: {
       kind: method.kind,
       brand: method.brand,

@@ -6,7 +6,7 @@ import { charges } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { notFound } from '../../http/app-error';
 import { recordAudit, recordReadAudit } from '../audit/audit.queries';
-import { receiptOf, renderReceipt } from './receipt.service';
+import { receiptOf, receiptPlanName, renderReceipt } from './receipt.service';
 
 // A payment's receipt at its public link (/pn/{paymentUniqueId}), mailed to the household: the payment's number and a
 // signature of it (HMAC with the platform's secret), so the link cannot be guessed from another payment's or forged.
@@ -89,7 +89,7 @@ export async function publicReceipt(
     lines: r.charge.lines.map((l) => ({
       memberName: l.memberName,
       kind: l.kind,
-      planName: l.planName,
+      planName: receiptPlanName(r, l.planName, r.language),
       periodStart: l.periodStart,
       periodEnd: l.periodEnd,
       amountCents: l.amountCents,

@@ -90,6 +90,17 @@ describe("a payment's public receipt", () => {
     expect((await open(id, 'pdf&lang=fr')).status).toBe(400);
   });
 
+  it("names each plan by the plan's Spanish name on a Spanish receipt, and by its English name on an English one", async () => {
+    const planNamesOf = async (language: 'en' | 'es') => {
+      const h = await enrolByCard(t, page, { language, child: true });
+      const [charge] = await chargesOf(t, h.ownerMemberId);
+      const r = (await open(paymentUniqueIdOf(key, charge?.id ?? 0))).body as PublicReceiptResponse;
+      return r.lines.filter((l) => l.kind === 'membership').map((l) => l.planName);
+    };
+    expect(await planNamesOf('es')).toEqual(['Bienestar para adultos', 'Bienestar infantil']);
+    expect(await planNamesOf('en')).toEqual(['Adult Wellness', 'Child Wellness']);
+  });
+
   it("answers 'not found' to a link whose signature is not its own, and 400 to a mangled one", async () => {
     const h = await enrolByCard(t, page);
     const [charge] = await chargesOf(t, h.ownerMemberId);

@@ -11,7 +11,7 @@ import {
 } from '@mhq/domain';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { charges, members, offices, refunds } from '../../db/schema';
+import { chargeItems, charges, members, offices, plans, refunds, subscriptions } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { notFound } from '../../http/app-error';
 import { type AuthContext, assertMemberAccess, assertOfficeAccess } from '../../http/guard';
@@ -62,6 +62,7 @@ export async function receiptOf(ctx: Ctx, charge: Charge): Promise<ReceiptInput>
     .orderBy(refunds.id);
   return {
     platformName: ctx.tenant.name,
+    spanishPlanNames: await spanishPlanNamesOf(ctx, charge),
     office: {
       name: office.officeName,
       address: office.address,
@@ -75,6 +76,27 @@ export async function receiptOf(ctx: Ctx, charge: Charge): Promise<ReceiptInput>
     refunds: given.map((r) => ({ at: r.settledAt ?? r.createdAt, amountCents: r.amountCents })),
   };
 }
+
+/** The Spanish name of each plan this charge paid for, by its English name (only plans that have one). */
+async function spanishPlanNamesOf(ctx: Ctx, charge: Charge): Promise<Record<string, string>> {
+  const rows = await ctx.db
+    .selectDistinct({ name: plans.name, spanishName: plans.spanishName })
+    .from(chargeItems)
+    .innerJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.organizationId, chargeItems.organizationId),
+        eq(subscriptions.id, chargeItems.subscriptionId),
+      ),
+    )
+    .innerJoin(plans, and(eq(plans.organizationId, subscriptions.organizationId), eq(plans.id, subscriptions.planId)))
+    .where(and(eq(chargeItems.organizationId, charge.organizationId), eq(chargeItems.chargeId, charge.id)));
+  return Object.fromEntries(rows.filter((r) => r.spanishName.trim()).map((r) => [r.name, r.spanishName]));
+}
+
+/** A plan's name as the receipt's reader reads it: the plan's Spanish name on a Spanish receipt, when it has one. */
+export const receiptPlanName = (input: ReceiptInput, planName: string, language: EnrolmentLanguage): string =>
+  language === 'es' ? (input.spanishPlanNames[planName] ?? planName) : planName;
 
 /** The receipt of a payment as a PDF; reading it is a read of the household's record (the audit log says so). */
 export async function receiptPdf(
@@ -105,6 +127,8 @@ export type ReceiptInput = {
   payerName: string;
   language: 'en' | 'es';
   charge: FinanceCharge;
+  /** English plan name to the plan's Spanish name, for a receipt read in Spanish. */
+  spanishPlanNames: Record<string, string>;
   refunds: { at: Date; amountCents: number }[];
 };
 
@@ -139,7 +163,8 @@ export async function renderReceipt(input: ReceiptInput, language: EnrolmentLang
   rule();
   text(w.covered, bold, 12, { gap: 8 });
   for (const line of charge.lines) {
-    row(`${line.memberName}: ${w.line(line, input.platformName)}`, money(line.amountCents));
+    const planName = receiptPlanName(input, line.planName, language);
+    row(`${line.memberName}: ${w.line({ ...line, planName }, input.platformName)}`, money(line.amountCents));
   }
   rule();
   row(w.total, money(charge.amountCents), bold, 12);

@@ -1,10 +1,17 @@
 import type { RefundRequest, RefundResponse } from '@mhq/contract';
-import { formatMoney, NON_REFUNDABLE_LINE_KINDS, refundFeeCents, refundRefusal } from '@mhq/domain';
+import {
+  formatMoney,
+  lateFullRefundRefusal,
+  NON_REFUNDABLE_LINE_KINDS,
+  refundFeeCents,
+  refundRefusal,
+  utcDayOf,
+} from '@mhq/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { PaymentDeclined, type PaymentGateway, ProcessorUnavailable } from '../../adapters/payments/payment-gateway';
 import { chargeItems, charges, refunds } from '../../db/schema';
 import type { Ctx } from '../../deps';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { recordAudit } from '../audit/audit.queries';
 import { refundableOf, refundTotals } from './refund.queries';
@@ -54,6 +61,14 @@ async function reserve(
     const amount = req.amountCents ?? refundable;
     const refused = refundRefusal(charge.status, refundable, amount);
     if (refused) throw new AppError('CONFLICT', refused, undefined, { refundableCents: refundable });
+    // Spec 01: a full refund is possible before 90 days; an older payment may still be refunded in part.
+    const late = lateFullRefundRefusal({
+      paidOn: utcDayOf(charge.createdAt),
+      today: utcDayOf(ctx.clock.now()),
+      refundable,
+      asked: amount,
+    });
+    if (late) throw badRequest(late, { amountCents: late });
     const [refund] = await tx
       .insert(refunds)
       .values({

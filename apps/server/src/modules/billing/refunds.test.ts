@@ -19,12 +19,14 @@ import { expectNothingWritten } from '../subscriptions/subscription-changes.fixt
 const t = await createTestApp();
 const page = await officePage(t, 'demo-downtown');
 const downtown = page.office.id;
-const staff = await t.login('staff@demo.test');
+// The front desk that may move money back: an office admin (a standard user may not, by the office permission
+// matrix of @mhq/domain; the isolation suite's role sweep proves the refusals).
+const desk = await t.login('admin@demo.test');
 const lakesideOwner = await t.login('owner2@demo.test');
 const patient = await t.login('patient@demo.test');
 
 type Body = Record<string, unknown>;
-const refund = (body: Body, token = staff, key?: string) =>
+const refund = (body: Body, token = desk, key?: string) =>
   t.call({
     method: 'POST',
     url: '/api/v1/dentists/refunds',
@@ -32,7 +34,7 @@ const refund = (body: Body, token = staff, key?: string) =>
     token,
     ...(key ? { headers: { 'idempotency-key': key } } : {}),
   });
-const refundSingle = (body: Body, token = staff) =>
+const refundSingle = (body: Body, token = desk) =>
   t.call({
     method: 'POST',
     url: '/api/v1/dentists/refunds/single',
@@ -120,7 +122,7 @@ describe('refunding a card payment', () => {
     const history = await t.call({
       method: 'POST',
       url: `/api/v1/office/${downtown}/members/finances/${h.ownerMemberId}/1970`,
-      token: staff,
+      token: desk,
     });
     const [shown] = (history.body as FinancesResponse).charges;
     expect(shown).toMatchObject({ refundedCents: given, refundableCents: 0, status: 'partially_refunded' });
@@ -162,7 +164,7 @@ describe('refunding a card payment', () => {
     const ownerHistory = await t.call({
       method: 'POST',
       url: `/api/v1/office/${downtown}/members/finances/${h.ownerMemberId}/1970/single`,
-      token: staff,
+      token: desk,
     });
     expect((ownerHistory.body as FinancesResponse).charges[0]?.refundableCents).toBe(
       charge.amountCents - setupFees - childShare,
@@ -174,8 +176,8 @@ describe('refunding a card payment', () => {
 
   it('refunds once for one Idempotency-Key, and never more than is left when refunds race', async () => {
     const { charge, setupFees } = await cardPayment();
-    const first = await refund({ chargeId: charge.id, amountCents: 500 }, staff, 'refund-key-1');
-    const retried = await refund({ chargeId: charge.id, amountCents: 500 }, staff, 'refund-key-1');
+    const first = await refund({ chargeId: charge.id, amountCents: 500 }, desk, 'refund-key-1');
+    const retried = await refund({ chargeId: charge.id, amountCents: 500 }, desk, 'refund-key-1');
     expect(retried.body).toEqual(first.body);
     expect(await refundRows(charge.id)).toHaveLength(1);
 
@@ -221,7 +223,7 @@ describe('refunding a card payment', () => {
 describe("the practice's figures", () => {
   it("take a refund off this month's revenue, and its returned fee off the platform's", async () => {
     const revenue = async () => {
-      const res = await t.call({ method: 'GET', url: `/api/v1/dentists/${downtown}/dashboard`, token: staff });
+      const res = await t.call({ method: 'GET', url: `/api/v1/dentists/${downtown}/dashboard`, token: desk });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return (res.body as { thisMonth: { grossCents: number; platformFeeCents: number } }).thisMonth;
     };
@@ -237,12 +239,12 @@ describe("the practice's figures", () => {
 
 describe('refunding a payment taken in the office', () => {
   it('records the cash handed back and the fee the practice had paid on it', async () => {
-    const h = await enrolToPayInOffice(t, page, staff);
+    const h = await enrolToPayInOffice(t, page, desk);
     const paid = await t.call({
       method: 'POST',
       url: `/api/v1/dentists/${downtown}/subscription/members/${h.ownerMemberId}/activate_cash`,
       payload: { membershipId: planNamed(page, 'Adult Wellness') },
-      token: staff,
+      token: desk,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const [charge] = await chargesOf(t, h.ownerMemberId);
@@ -297,7 +299,7 @@ describe('receipts', () => {
   it('gives the office a PDF of the payment, refunds included, and nobody else outside it', async () => {
     const { charge } = await cardPayment();
     await refund({ chargeId: charge.id, amountCents: 700 });
-    const own = await receipt(staff, charge.id);
+    const own = await receipt(desk, charge.id);
     expect(own.status).toBe(200);
     expect(own.type).toBe('application/pdf');
     expect(own.pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -307,12 +309,12 @@ describe('receipts', () => {
     // Another practice, another household's patient, a payment that does not exist: not found.
     expect((await receipt(lakesideOwner, charge.id)).status).toBe(404);
     expect((await receipt(patient, charge.id)).status).toBe(404);
-    expect((await receipt(staff, 999_999)).status).toBe(404);
+    expect((await receipt(desk, 999_999)).status).toBe(404);
     // And someone else's user id in the path.
     const other = await t.app.inject({
       method: 'GET',
       url: `/api/v1/users/${await t.userIdOf(patient)}/receipts/${charge.id}`,
-      headers: { authorization: `JWT ${staff}` },
+      headers: { authorization: `JWT ${desk}` },
     });
     expect(other.statusCode).toBe(404);
   });
@@ -357,7 +359,7 @@ describe('the payment spreadsheet', () => {
         url: `/api/v1/office/${officeId}/members/finances/reports?memberId=${h.ownerMemberId}`,
         headers: { authorization: `JWT ${token}` },
       });
-    const res = await download(staff);
+    const res = await download(desk);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
@@ -390,7 +392,7 @@ describe('the payment spreadsheet', () => {
 });
 
 describe("the office's payment ledger", () => {
-  const ledger = (token = staff, query = '') =>
+  const ledger = (token = desk, query = '') =>
     t.call({ method: 'GET', url: `/api/v1/dentists/${downtown}/payment-ledger${query}`, token });
   type Ledger = {
     month: string;
@@ -413,12 +415,12 @@ describe("the office's payment ledger", () => {
     const { charge } = await cardPayment();
     const back = await refund({ chargeId: charge.id, amountCents: 900 });
     const feeBack = (back.body as RefundResponse).refund.platformFeeCents;
-    const cash = await enrolToPayInOffice(t, page, staff);
+    const cash = await enrolToPayInOffice(t, page, desk);
     const paid = await t.call({
       method: 'POST',
       url: `/api/v1/dentists/${downtown}/subscription/members/${cash.ownerMemberId}/activate_cash`,
       payload: { membershipId: planNamed(page, 'Adult Wellness') },
-      token: staff,
+      token: desk,
     });
     expect(paid.status).toBe(200);
     const [cashCharge] = await chargesOf(t, cash.ownerMemberId);
@@ -444,8 +446,8 @@ describe("the office's payment ledger", () => {
       ['payment', charge.amountCents],
     ]);
     // An empty month, a month that is not one, another practice, a patient.
-    expect(((await ledger(staff, '?month=2020-01')).body as Ledger).totals.lines).toBe(0);
-    expect((await ledger(staff, '?month=2026-13')).status).toBe(400);
+    expect(((await ledger(desk, '?month=2020-01')).body as Ledger).totals.lines).toBe(0);
+    expect((await ledger(desk, '?month=2026-13')).status).toBe(400);
     expect(
       (await t.call({ method: 'GET', url: `/api/v1/dentists/${downtown}/payment-ledger`, token: lakesideOwner }))
         .status,

@@ -2,6 +2,7 @@ import type { DashboardLocations, DashboardMonth, DashboardResponse } from '@mhq
 import type { MemberFilter } from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import type { AuthContext } from '../../http/guard';
+import { officeTakesPayments } from '../enrolment/enrolment.queries';
 import { currentFilterSql } from '../members/member-filters.sql';
 import { scopeOf } from '../members/member-scope';
 import { enrolledBetween, type MonthRevenue, memberFigures, revenueByMonth } from './dashboard.queries';
@@ -77,5 +78,6 @@ export async function officeDashboard(
     },
     thisMonth: revenueOf(last.key, revenue.get(last.key)),
     months: chart,
+    enrolmentTakesPayments: await officeTakesPayments(ctx.db, officeId),
   };
 }

@@ -16,10 +16,10 @@ export function disputeRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The list names the households whose payments are disputed: reading it is audited.
   const list = { roles, office, audit: { subject: 'disputes', does: 'read' } } as const;
   route(app, deps, endpoints.disputes, list, ({ ctx, params, query }) => listDisputes(ctx, params.id, query.status));
-  route(app, deps, endpoints.respondToDispute, dispute, ({ ctx, auth, params, body }) =>
+  route(app, deps, endpoints.respondToDispute, { ...dispute, action: 'answerDispute' }, ({ ctx, auth, params, body }) =>
     respondToDispute(ctx, gateway, auth, { officeId: params.id, disputeId: params.disputeId }, body),
   );
-  route(app, deps, endpoints.acceptDispute, dispute, ({ ctx, auth, params }) =>
+  route(app, deps, endpoints.acceptDispute, { ...dispute, action: 'acceptDispute' }, ({ ctx, auth, params }) =>
     acceptDispute(ctx, gateway, auth, { officeId: params.id, disputeId: params.disputeId }),
   );
 }

@@ -27,10 +27,12 @@ const page = await officePage(t, 'demo-downtown');
 const downtown = page.office.id;
 const lakeside = (await officePage(t, 'second-lakeside')).office.id;
 // Sessions end as the tests move the clock on: each test signs in afresh.
-let staff = '';
+let desk = '';
 let lakesideOwner = '';
 beforeEach(async () => {
-  staff = await t.login('staff@demo.test');
+  // The front desk that may move money back: an office admin (a standard user may not, by the office permission
+  // matrix of @mhq/domain; the isolation suite's role sweep proves the refusals).
+  desk = await t.login('admin@demo.test');
   lakesideOwner = await t.login('owner2@demo.test');
 });
 const deps = billingDepsOf(t.deps);
@@ -38,20 +40,20 @@ const DAY = 86_400_000;
 const DISPUTED_CARD = '4000000000000259';
 
 const list = (token?: string, office = downtown, status = 'all') =>
-  t.call({ method: 'GET', url: `/api/v1/dentists/${office}/disputes?status=${status}`, token: token ?? staff });
+  t.call({ method: 'GET', url: `/api/v1/dentists/${office}/disputes?status=${status}`, token: token ?? desk });
 const respond = (disputeId: number, body: Record<string, unknown>, token?: string, office = downtown) =>
   t.call({
     method: 'POST',
     url: `/api/v1/dentists/${office}/disputes/${disputeId}/respond`,
     payload: body,
-    token: token ?? staff,
+    token: token ?? desk,
   });
 const accept = (disputeId: number, token?: string, office = downtown) =>
   t.call({
     method: 'POST',
     url: `/api/v1/dentists/${office}/disputes/${disputeId}/accept`,
     payload: {},
-    token: token ?? staff,
+    token: token ?? desk,
   });
 
 const ANSWER = {
@@ -115,7 +117,7 @@ describe('a disputed payment', () => {
     expect(view.draft?.terms).toMatch(/Adult Wellness: \$\d+\.\d\d a month, renewed automatically every month/);
     expect(view.draft?.terms).toContain('The one-time setup fee is not refundable.');
     // The office's payment ledger shows the hold beside the payment, and its totals count it.
-    const ledger = await t.call({ method: 'GET', url: `/api/v1/dentists/${downtown}/payment-ledger`, token: staff });
+    const ledger = await t.call({ method: 'GET', url: `/api/v1/dentists/${downtown}/payment-ledger`, token: desk });
     const body = ledger.body as PaymentLedgerResponse;
     const line = body.lines.find((l) => l.chargeId === charge.id && l.kind === 'dispute_held');
     expect(line).toMatchObject({ paidCents: 0, platformFeeCents: -fee, toPracticeCents: -(charge.amountCents - fee) });
@@ -124,7 +126,7 @@ describe('a disputed payment', () => {
     const payments = await t.call({
       method: 'POST',
       url: `/api/v1/office/${downtown}/members/finances/${h.ownerMemberId}/1970`,
-      token: staff,
+      token: desk,
     });
     expect((payments.body as FinancesResponse).charges[0]).toMatchObject({
       status: 'disputed',
@@ -152,7 +154,7 @@ describe('a disputed payment', () => {
           method: 'POST',
           url: '/api/v1/dentists/refunds',
           payload: { dentistInfoId: downtown, chargeId: charge.id },
-          token: staff,
+          token: desk,
         }),
       409,
       'This payment is disputed: the bank decides what goes back.',
@@ -309,7 +311,7 @@ describe('a held plan the office changes meanwhile', () => {
       method: 'POST',
       url: `/api/v1/dentists/${downtown}/subscription/cancel_contract_plan`,
       payload: { memberId: h.ownerMemberId, subscriptionId: h.subscriptionIds[0], reason: 12, when: 'now' },
-      token: staff,
+      token: desk,
     });
     expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
     expect((await respond(dispute.id, ANSWER)).status).toBe(200);
@@ -362,11 +364,11 @@ describe('the office of a dispute', () => {
   });
 
   it('lists open ones first with what they hold', async () => {
-    const open = (await list(staff, downtown, 'open')).body as DisputesResponse;
+    const open = (await list(desk, downtown, 'open')).body as DisputesResponse;
     expect(open.disputes.every((d) => d.status === 'needs_response' || d.status === 'under_review')).toBe(true);
     expect(open.heldCents).toBe(open.disputes.reduce((sum, d) => sum + d.amountCents, 0));
     expect(open.needsResponse).toBe(open.disputes.filter((d) => d.status === 'needs_response').length);
-    const closed = (await list(staff, downtown, 'closed')).body as DisputesResponse;
+    const closed = (await list(desk, downtown, 'closed')).body as DisputesResponse;
     expect(closed.disputes.length).toBeGreaterThan(0);
     // The figures are the open disputes', whichever are listed.
     expect(closed).toMatchObject({ needsResponse: open.needsResponse, heldCents: open.heldCents });

@@ -21,6 +21,8 @@ export type ConfirmationMail = {
   setPasswordLink: string;
   /** The first payment's receipt at its public link; null when nothing was charged. */
   receiptLink: string | null;
+  /** The household's own referral code, to share with friends. */
+  referralCode: string;
 };
 
 const TEXTS = {
@@ -38,6 +40,8 @@ const TEXTS = {
     password: (link: string) =>
       `Set a password for your patient area (valid for 7 days) to see your plan and payments: ${link}`,
     receipt: (link: string) => `Your receipt: ${link}`,
+    referral: (code: string) =>
+      `Your referral code is ${code}. Each household that enrolls with it earns you an account credit, taken off your next membership payment.`,
     questions: (office: string, phone: string) => `Questions about your plan? Call ${office} at ${phone}.`,
   },
   es: {
@@ -54,6 +58,8 @@ const TEXTS = {
     password: (link: string) =>
       `Cree una contraseña para su área de paciente (válido por 7 días) y vea su plan y sus pagos: ${link}`,
     receipt: (link: string) => `Su recibo: ${link}`,
+    referral: (code: string) =>
+      `Su código de referido es ${code}. Cada familia que se inscriba con él le da un crédito, que se descuenta de su próximo pago de la membresía.`,
     questions: (office: string, phone: string) => `¿Preguntas sobre su plan? Llame a ${office} al ${phone}.`,
   },
 } as const;
@@ -74,6 +80,7 @@ export function confirmationMail(m: ConfirmationMail): { subject: string; text: 
     lines.push(t.next(formatMoney(m.recurringCents), t[m.term], formatUsDate(m.nextPaymentOn)));
   }
   if (m.receiptLink) lines.push(t.receipt(m.receiptLink));
+  lines.push('', t.referral(m.referralCode));
   lines.push('', t.password(m.setPasswordLink), '', t.questions(m.officeName, m.officePhone ?? m.tenant.supportPhone));
   lines.push('', `${m.tenant.name} · ${m.tenant.supportEmail}`);
   return { subject: t.subject(m.officeName), text: lines.join('\n') };

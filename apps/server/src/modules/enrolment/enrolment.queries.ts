@@ -1,4 +1,4 @@
-import { COVERED_STATUSES } from '@mhq/domain';
+import { COVERED_STATUSES, enrolmentTakesPayments } from '@mhq/domain';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { authAttempts, members, offices, planSettings, subscriptions, systemSettings } from '../../db/schema';
@@ -51,6 +51,15 @@ export async function enrolmentOffice(db: Db, officeId: number, now: Date) {
   };
 }
 export type EnrolmentOffice = NonNullable<Awaited<ReturnType<typeof enrolmentOffice>>>;
+
+/** Whether the office's enrolment page can take a payment online (enrolmentTakesPayments); false for no office. */
+export async function officeTakesPayments(db: Db, officeId: number): Promise<boolean> {
+  const [office] = await db
+    .select({ stripeAccountId: offices.stripeAccountId, standardStripeAccountId: offices.standardStripeAccountId })
+    .from(offices)
+    .where(eq(offices.id, officeId));
+  return office ? enrolmentTakesPayments(office) : false;
+}
 
 /** Which of these people (by their place in the list) the office already covers: same name and date of birth. */
 export async function existingCoveredPeople(db: Db, key: OfficeKey, people: readonly Person[]): Promise<Set<number>> {

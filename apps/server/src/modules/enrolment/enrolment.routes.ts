@@ -1,5 +1,5 @@
 import { endpoints } from '@mhq/contract';
-import { OFFICE_USER_TYPES, PLATFORM_ADMIN_TYPES, type UserType } from '@mhq/domain';
+import { OFFICE_USER_TYPES, PATIENT_USER_TYPES, PLATFORM_ADMIN_TYPES, type UserType } from '@mhq/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentGatewayFor } from '../../adapters/payments/select';
@@ -8,9 +8,11 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
-import { publicOffice } from '../plans/plan-settings.service';
+import { householdOwner } from '../billing/billing.queries';
 import { activateCash } from './cash.service';
 import { enrolHousehold } from './enrolment.service';
+import { householdReferral } from './enrolment-codes';
+import { enrolmentPage } from './public-office.service';
 import { addAdditionalSubscription } from './subscription-add.service';
 
 /** The front desk, and the platform's admins acting for an office. */
@@ -24,7 +26,7 @@ export function enrolmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, endpoints.publicOfficeBySlug, 'public', async ({ ctx, params, query }) => {
     const [office] = await ctx.db.select({ id: offices.id }).from(offices).where(eq(offices.slug, params.slug));
     if (!office) throw notFound();
-    return publicOffice(ctx, office.id, query.smBusinessInfoId);
+    return enrolmentPage(ctx, office.id, query);
   });
 
   route(app, deps, endpoints.selfEnrol, 'public', ({ ctx, params, body, ip, userAgent, request }) => {
@@ -46,7 +48,7 @@ export function enrolmentRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     deps,
     endpoints.addMembers,
-    { roles: enrollers, self, office: officeInBody },
+    { roles: enrollers, action: 'enrol', self, office: officeInBody },
     async ({ ctx, auth, body, ip, userAgent, request }) => {
       const key = idempotencyKeyOf(request);
       const [caller] = await ctx.db
@@ -77,6 +79,7 @@ export function enrolmentRoutes(app: FastifyInstance, deps: AppDeps): void {
     endpoints.addAdditionalSubscription,
     {
       roles: enrollers,
+      action: 'enrol',
       self,
       office: officeInBody,
       member: { in: 'body', field: 'memberId', audit: 'change' },
@@ -97,6 +100,7 @@ export function enrolmentRoutes(app: FastifyInstance, deps: AppDeps): void {
     endpoints.activateCash,
     {
       roles: enrollers,
+      action: 'enrol',
       office: { in: 'params', field: 'dentistInfoId' },
       member: { in: 'params', field: 'userId', audit: 'change' },
     },
@@ -106,5 +110,21 @@ export function enrolmentRoutes(app: FastifyInstance, deps: AppDeps): void {
         { scope: `activate-cash:${params.dentistInfoId}:${params.userId}`, key: idempotencyKeyOf(request), body },
         () => activateCash(ctx, auth, params.dentistInfoId, params.userId, body.membershipId),
       ),
+  );
+
+  // The household's referral code and credit: its own account owner in the portal, the office's staff on its page.
+  route(
+    app,
+    deps,
+    endpoints.householdReferral,
+    {
+      roles: [...enrollers, ...PATIENT_USER_TYPES],
+      office: { in: 'params', field: 'dentistInfoId' },
+      member: { in: 'params', field: 'memberId', audit: 'read' },
+    },
+    async ({ ctx, params }) => {
+      const owner = await householdOwner(ctx.db, params.dentistInfoId, params.memberId);
+      return householdReferral(ctx.db, owner.organizationId, owner.id);
+    },
   );
 }

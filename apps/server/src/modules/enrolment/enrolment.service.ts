@@ -1,5 +1,5 @@
 import type { EnrolmentResponse } from '@mhq/contract';
-import { ENROLMENT_MESSAGES, paymentPlatformFeeCents, type Quote } from '@mhq/domain';
+import { ENROLMENT_MESSAGES, notAddedMessage, paymentPlatformFeeCents, type Quote } from '@mhq/domain';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { isPgError } from '../../db/pg-errors';
 import type { Ctx } from '../../deps';
@@ -9,6 +9,7 @@ import { businessOffer } from '../invites/invites.service';
 import { intentKey, payThroughIntent, type Recorder, resumeIntent } from '../money/charge-intents';
 import { enrolmentOffice, existingCoveredPeople } from './enrolment.queries';
 import { type EnrolmentWork, writeHousehold } from './enrolment.write';
+import { groupOfCode, referrerOfCode } from './enrolment-codes';
 import { checkHousehold, type Draft, type Enroller, peopleOf } from './household';
 import { assertFewDeclines, countingDeclines } from './payment-collection';
 
@@ -60,13 +61,21 @@ async function prepare(ctx: Ctx, call: EnrolCall): Promise<{ work: EnrolmentWork
   const lang = draft.language;
   const found = await enrolmentOffice(ctx.db, call.officeId, ctx.clock.now());
   if (!found) throw notFound();
-  const business = draft.smBusinessInfoId ? await businessOffer(ctx, call.officeId, draft.smBusinessInfoId) : null;
-  if (draft.smBusinessInfoId && !business) {
+  // A group code does what its group's BusinessConnect link does (and answers 400 on the field when unknown).
+  const business = draft.groupCode
+    ? await groupOfCode(ctx, call.officeId, draft.groupCode, lang)
+    : draft.smBusinessInfoId
+      ? await businessOffer(ctx, call.officeId, draft.smBusinessInfoId)
+      : null;
+  if (!draft.groupCode && draft.smBusinessInfoId && !business) {
     throw badRequest(ENROLMENT_MESSAGES[lang].businessLinkInvalid, {
       smBusinessInfoId: ENROLMENT_MESSAGES[lang].businessLinkInvalid,
     });
   }
   const office = { ...found, household: { ...found.household, business } };
+  const referrer = draft.referralCode
+    ? await referrerOfCode(ctx.db, found.key.organizationId, draft.referralCode, lang)
+    : null;
   if (enroller.channel === 'external' && office.disableEnrollment) {
     throw new AppError('CONFLICT', ENROLMENT_MESSAGES[lang].enrolmentClosed);
   }
@@ -89,13 +98,25 @@ async function prepare(ctx: Ctx, call: EnrolCall): Promise<{ work: EnrolmentWork
     ...draft,
     members: draft.members.map((m, i) => (covered.has(i) ? { ...m, planId: null } : m)),
   };
+  // Spec 01 section 4: a member who was not added is named, on screen as in the mail; the others go on.
+  const notAddedText =
+    notAdded.length > 0
+      ? notAddedMessage(
+          notAdded.map((n) => `${n.firstName} ${n.lastName}`),
+          lang,
+        )
+      : null;
+  if (notAddedText && peopleOf(priced).every((p) => p.planId === null)) {
+    throw new AppError('CONFLICT', notAddedText, undefined, { notAdded });
+  }
   let quote: Quote;
   try {
     quote = checkHousehold(priced, office.household, enroller);
   } catch (err) {
-    // Changed prices answer with the new figures and who was left out of them (PriceChangedBody).
+    // Changed prices answer with the new figures and who was left out of them (PriceChangedBody): when people were
+    // left out, the answer says who, not that prices changed.
     if (err instanceof AppError && err.status === 409) {
-      throw new AppError('CONFLICT', err.message, undefined, { ...err.extra, notAdded });
+      throw new AppError('CONFLICT', notAddedText ?? err.message, undefined, { ...err.extra, notAdded });
     }
     throw err;
   }
@@ -133,6 +154,7 @@ async function prepare(ctx: Ctx, call: EnrolCall): Promise<{ work: EnrolmentWork
       quote,
       covered: [...covered],
       notAdded,
+      referral: referrer,
       platformFeeCents: feeCents,
       ip: call.ip,
     },

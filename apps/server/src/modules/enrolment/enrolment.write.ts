@@ -18,6 +18,7 @@ import { newOpaqueToken } from '../auth/tokens';
 import { receiptLink } from '../billing/public-receipt.service';
 import { recordMemberEvents } from '../members/member-events';
 import { chargeLines, recordCharge } from '../money/charges';
+import { recordReferral, referralCodeOf } from './enrolment-codes';
 import { confirmationMail } from './enrolment-mail';
 import type { Draft, Enroller } from './household';
 import { peopleOf } from './household';
@@ -47,6 +48,8 @@ export type EnrolmentWork = {
   /** Family members (by their place in draft.members) already covered: not written. */
   covered: number[];
   notAdded: EnrolmentResponse['notAdded'];
+  /** The household of the practice whose referral code was typed (optional: intents written before codes lack it). */
+  referral?: { ownerMemberId: number; code: string } | null;
   /** The platform's fee on today's payment (0 when nothing is charged online). */
   platformFeeCents: number;
   ip: string;
@@ -167,6 +170,19 @@ export async function writeHousehold(
     .returning({ id: enrolments.id });
   if (!enrolment) throw new Error('enrolment insert returned nothing');
 
+  // Every household gets its own referral code; the one that referred this one is credited (spec 01 section 5).
+  const referralCode = await referralCodeOf(tx, organizationId, owner.id);
+  if (w.referral) {
+    await recordReferral(tx, {
+      organizationId,
+      officeId,
+      referrerOwnerMemberId: w.referral.ownerMemberId,
+      referredOwnerMemberId: owner.id,
+      enrolmentId: enrolment.id,
+      code: w.referral.code,
+    });
+  }
+
   const nextRenewal = periodEnd(today, draft.term);
   const enrolled = quote.lines.flatMap((line) => {
     const memberId = memberIds[line.person];
@@ -278,6 +294,7 @@ export async function writeHousehold(
     nextPaymentOn: cash ? null : nextRenewal,
     setPasswordLink: `${publicUrl(ctx)}/accounts/set-password/${token}`,
     receiptLink: receiptChargeId === null ? null : receiptLink(publicUrl(ctx), ctx.jwtKey, receiptChargeId),
+    referralCode,
   });
   await ctx.mail.enqueue(tx, { to: draft.owner.email, organizationId, ...mail });
   const how = collected

@@ -71,6 +71,9 @@ export type Draft = {
   language: EnrolmentLanguage;
   inviteId?: string | undefined;
   smBusinessInfoId?: number | undefined;
+  /** Normalized codes typed on the form (empty when none). */
+  groupCode?: string | undefined;
+  referralCode?: string | undefined;
 };
 
 export type Enroller = {

@@ -47,7 +47,7 @@ describe('claiming the guarantee (POST /subscriptions/claimGuarantee)', () => {
       months: 11,
       fromDay: h.missedFrom,
       status: 'succeeded',
-      requestedBy: 'Priya Shah',
+      requestedBy: 'Marcus Reyes',
     });
     expect(body.draw.months.map((m) => m.status)).toEqual(['paid', ...Array(11).fill('claimed')]);
     expect(body.draw).toMatchObject({ status: 'canceled', claimableCents: null, guaranteedCents: 0 });

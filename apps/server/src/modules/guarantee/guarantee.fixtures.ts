@@ -9,7 +9,7 @@ import { setSubscription, subscriptionRow } from '../subscriptions/subscription-
 /** The guarantee's tests: Downtown (enrolled, guarantee on), its calls, and households whose payments stopped. */
 export async function guaranteeFixtures(t: TestApp) {
   const billing = await billingFixtures(t);
-  const { downtown, household, staff } = billing;
+  const { downtown, household } = billing;
 
   const post = (path: string, payload: Record<string, unknown>, token: string, key?: string) =>
     t.call({
@@ -31,7 +31,8 @@ export async function guaranteeFixtures(t: TestApp) {
   /**
    * A household enrolled today by card at Downtown (guaranteed: a monthly plan it pays), whose renewal was then
    * refused on every try over 14 days: delinquent_gpp since today, the renewal's month unpaid. The clock is moved
-   * there; `desk` is a session opened at the moved clock.
+   * there; `desk` is a session opened at the moved clock, the office admin's: claiming the guarantee and reading the
+   * ledger are not a standard user's (the office permission matrix).
    */
   async function stoppedPaying(opts: { child?: boolean } = {}) {
     const h = await household(opts);
@@ -46,7 +47,13 @@ export async function guaranteeFixtures(t: TestApp) {
       });
     }
     const sub = await subscriptionRow(t, h.subscriptionIds[0] ?? 0);
-    return { ...h, sub, plan: { memberId: h.ownerId, subscriptionId: sub.id }, missedFrom, desk: await staff() };
+    return {
+      ...h,
+      sub,
+      plan: { memberId: h.ownerId, subscriptionId: sub.id },
+      missedFrom,
+      desk: await t.login('admin@demo.test'),
+    };
   }
 
   const claimsOf = (subscriptionId: number) =>

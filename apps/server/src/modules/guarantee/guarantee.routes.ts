@@ -26,8 +26,12 @@ export function guaranteeRoutes(app: FastifyInstance, deps: AppDeps): void {
     guaranteeOffice(ctx, auth, body.dentistInfoId),
   );
 
-  route(app, deps, endpoints.guaranteeToggle, { ...owner, ...page }, ({ ctx, auth, body, ip }) =>
-    toggleGuarantee(ctx, { auth, ip }, body),
+  route(
+    app,
+    deps,
+    endpoints.guaranteeToggle,
+    { ...owner, ...page, action: 'offerGuarantee' },
+    ({ ctx, auth, body, ip }) => toggleGuarantee(ctx, { auth, ip }, body),
   );
 
   // Looking at a member's plan is a read of their record; claiming its guarantee a change.
@@ -45,7 +49,7 @@ export function guaranteeRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     deps,
     endpoints.claimGuarantee,
-    { ...plan, member: { in: 'body', field: 'memberId', audit: 'change' } },
+    { ...plan, action: 'claimGuarantee', member: { in: 'body', field: 'memberId', audit: 'change' } },
     ({ ctx, auth, body, request }) => {
       const key = idempotencyKeyOf(request);
       const scope = `guarantee-claim:${auth.userId}`;

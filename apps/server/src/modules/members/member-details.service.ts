@@ -1,5 +1,5 @@
 import type { MemberCard, MemberDetailsResponse, MemberSubscription } from '@mhq/contract';
-import { isCancellable, memberSummaryStatus, type SubscriptionStatus, statusLabel } from '@mhq/domain';
+import { guaranteeCovers, isCancellable, memberSummaryStatus, type SubscriptionStatus, statusLabel } from '@mhq/domain';
 import { and, eq } from 'drizzle-orm';
 import { offices } from '../../db/schema';
 import type { Ctx } from '../../deps';
@@ -25,7 +25,8 @@ export function memberSubscriptionOf(row: SubscriptionWithPlan): MemberSubscript
     statusLabel: statusLabel(status),
     payor: s.payor === 'office' ? 'office' : 'member',
     autoRenew: s.autoRenew,
-    guaranteed: s.guaranteed,
+    guaranteed: guaranteeCovers({ guaranteed: s.guaranteed, status, lateInOfficeOn: s.lateInOfficeOn }),
+    lateInOfficeOn: status === 'past_due' || status === 'delinquent' ? s.lateInOfficeOn : null,
     createdAt: iso(s.createdAt),
     currentPeriodStart: s.currentPeriodStart,
     nextRenewalOn: s.nextRenewalOn,

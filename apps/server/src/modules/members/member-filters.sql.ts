@@ -24,7 +24,13 @@ const inStatuses = (statuses: readonly string[]) =>
 /** Created (or canceled) at `at`, between 0 and `days` days ago: with `inclusive`, `days` days ago counts. */
 const within = (at: SQL | typeof l.subscriptionCreatedAt, now: Date, days: number, inclusive: boolean) =>
   sql`(${at} <= ${now.toISOString()}::timestamptz and ${at} ${sql.raw(inclusive ? '>=' : '>')} ${now.toISOString()}::timestamptz - ${sql.raw(`${days} * ${DAY}`)})`;
-const isCash = sql`(${l.paymentKind} = 'cash' or ${l.status} in ('pending_cash', 'active_cash'))`;
+/**
+ * The listed plan went late (or delinquent) unpaid in the office (cash lateness): read from the subscription itself,
+ * by its key, and only for the few late or delinquent rows.
+ */
+export const lateInOffice = sql`(${l.status} in ('past_due', 'delinquent') and exists (select 1 from subscriptions s
+  where s.organization_id = ${l.organizationId} and s.id = ${l.subscriptionId} and s.late_in_office_on is not null))`;
+const isCash = sql`(${l.paymentKind} = 'cash' or ${l.status} in ('pending_cash', 'active_cash') or ${lateInOffice})`;
 const isTransferred = sql`(${l.transferred} or ${l.status} in ('active_transferred', 'inactive_transferred'))`;
 
 /**
@@ -60,6 +66,8 @@ export function currentFilterSql(filter: MemberFilter, now: Date): SQL {
       return sql`(${hasPlan} and not ${l.autoRenew})`;
     case 'inoffice':
       return sql`(${hasPlan} and ${isCash})`;
+    case 'lateInOffice':
+      return sql`(${hasPlan} and ${l.status} = 'past_due' and ${lateInOffice})`;
     case 'business':
     case 'community':
       return sql`${l.source} = ${filter}`;
@@ -72,7 +80,8 @@ export function currentFilterSql(filter: MemberFilter, now: Date): SQL {
     case 'pmsNotConnected':
       return sql`(${hasPlan} and ${l.chartId} is null)`;
     case 'isGPP':
-      return sql`(${hasPlan} and ${l.guaranteed})`;
+      // guaranteeCovers: never a plan whose payments the desk collects.
+      return sql`(${hasPlan} and ${l.guaranteed} and ${l.status} not in ('pending_cash', 'active_cash') and not ${lateInOffice})`;
   }
 }
 

@@ -35,6 +35,9 @@ export const memberRowColumns = {
   autoRenew: l.autoRenew,
   changePending: l.changePending,
   guaranteed: l.guaranteed,
+  /** The day the listed plan went late unpaid in the office, while it is late or delinquent (cash lateness). */
+  lateInOfficeOn: sql<string | null>`(select s.late_in_office_on::text from subscriptions s
+    where s.organization_id = ${l.organizationId} and s.id = ${l.subscriptionId} and ${l.status} in ('past_due', 'delinquent'))`,
   underContract: l.underContract,
   transferred: l.transferred,
   source: l.source,

@@ -7,10 +7,11 @@ import type {
 } from '@mhq/contract';
 import {
   DEFAULT_QUICK_FILTERS,
+  guaranteeCovers,
   LEGACY_MEMBER_FILTERS,
   type LegacyMemberFilter,
-  MEMBER_FILTERS,
   type MemberFilter,
+  offeredMemberFilters,
   type SubscriptionStatus,
 } from '@mhq/domain';
 import type { Ctx } from '../../deps';
@@ -77,10 +78,16 @@ export function memberRowOf(r: MemberListRow): MemberRow {
     term: r.term as MemberRow['term'],
     priceCents: r.priceCents,
     nextPaymentOn: r.nextPaymentOn,
-    paymentMethod: r.paymentKind as MemberRow['paymentMethod'],
+    // A plan late in the office is still paid there, whatever card the household has on file.
+    paymentMethod: (r.lateInOfficeOn ? 'cash' : r.paymentKind) as MemberRow['paymentMethod'],
     autoRenew: r.autoRenew,
     changePending: r.changePending,
-    guaranteed: r.guaranteed,
+    guaranteed: guaranteeCovers({
+      guaranteed: r.guaranteed,
+      status: (r.status ?? 'canceled') as SubscriptionStatus,
+      lateInOfficeOn: r.lateInOfficeOn,
+    }),
+    lateInOfficeOn: r.lateInOfficeOn,
     underContract: r.underContract,
     transferred: r.transferred,
     source: r.source as MemberRow['source'],
@@ -152,7 +159,8 @@ export async function memberFilters(
   const scope = await scopeOf(ctx.db, auth, officeId, req.locations);
   const now = ctx.clock.now();
   const list: readonly { value: string; label: string; hint?: string }[] =
-    req.reading === 'legacy' ? LEGACY_MEMBER_FILTERS : MEMBER_FILTERS;
+    // Only the filters the office is offered: none of an unbuilt area ('PMS Not Connected' without a PMS link).
+    req.reading === 'legacy' ? LEGACY_MEMBER_FILTERS : offeredMemberFilters();
   const quick = (value: string) => req.reading === 'current' && DEFAULT_QUICK_FILTERS.includes(value as MemberFilter);
   const counts = await filterCounts(ctx.db, {
     scope,

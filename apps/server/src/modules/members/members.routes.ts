@@ -48,6 +48,7 @@ export function memberRoutes(app: FastifyInstance, deps: AppDeps): void {
     endpoints.deleteMember,
     {
       roles: frontDesk,
+      action: 'cancelMembership',
       self,
       office: { in: 'query', field: 'dentistInfoId' },
       member: { in: 'params', field: 'memberId', audit: 'change' },

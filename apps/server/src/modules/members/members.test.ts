@@ -81,6 +81,7 @@ function filterable(r: MemberRow): FilterableMember | null {
     transferred: r.transferred,
     pmsChartId: r.chartId,
     gpp: r.guaranteed,
+    lateInOfficeOn: r.lateInOfficeOn,
   };
 }
 
@@ -296,6 +297,19 @@ describe('the filters', () => {
     for (const f of filters.filter((x) => ['all', 'past_due', 'annual', 'inoffice'].includes(x.value))) {
       expect(f.count, f.value).toBe((await everyRow({ searchFilter: f.value })).length);
     }
+  });
+
+  it("offers no 'PMS Not Connected' count while no practice-management link exists (it held every member)", async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/v1/dentists/${downtown}/members/upgraded-filters-search`,
+      payload: {},
+      token: owner,
+    });
+    expect(res.status).toBe(200);
+    const { filters } = res.body as MemberFiltersResponse;
+    expect(filters.map((f) => f.value)).not.toContain('pmsNotConnected');
+    expect(filters.map((f) => f.value)).toContain('isGPP');
   });
 });
 

@@ -22,7 +22,7 @@ import { atProcessorIn, declinedIn } from './payment-errors';
 // billing run's recovery (charge-intent-recovery.ts) finishes an intent nobody came back for: it records what the
 // processor charged, or refunds it, or gives up an intent that never reached a charge.
 
-export type IntentKind = 'enrolment' | 'subscribe' | 'add_plan';
+export type IntentKind = 'enrolment' | 'subscribe' | 'add_plan' | 'tier';
 
 /** Who pays: a customer's card or bank account on file, or a new customer with a token to attach (an enrolment). */
 export type IntentPayer =
@@ -36,7 +36,8 @@ export type IntentRequest<W> = {
   officeId: number;
   amountCents: number;
   platformFeeCents: number;
-  destinationAccountId: string;
+  /** Null for the platform's own charge (a practice's tier): no destination, no fee. */
+  destinationAccountId: string | null;
   description: string;
   metadata: Record<string, string>;
   payer: IntentPayer;

@@ -35,7 +35,13 @@ const KIND: Record<string, LedgerLine['kind']> = {
   dispute_lost: 'dispute_returned',
   guarantee_claim: 'guarantee_claim',
 };
-const METHOD: Record<string, string> = { card: 'Card', us_bank_account: 'Bank account', cash: 'Paid in the office' };
+const METHOD: Record<string, string> = {
+  card: 'Card',
+  us_bank_account: 'Bank account',
+  cash: 'Paid in the office',
+  // A renewal the household's account credit (a referral's) paid in full.
+  account_credit: 'Account credit',
+};
 
 /** The transactions of the scope, newest first (payouts' own transactions are not lines: they move no earnings). */
 export async function ledgerLines(db: Db, scope: LedgerScope): Promise<LedgerLine[]> {
@@ -55,7 +61,8 @@ export async function ledgerLines(db: Db, scope: LedgerScope): Promise<LedgerLin
         from ledger_transactions x
         join ledger_entries e on e.organization_id = x.organization_id and e.transaction_id = x.id
         where x.organization_id = ${scope.organizationId} and x.office_id = ${scope.officeId} and ${which}
-          and x.kind not in ('payout', 'payout_failed')
+          -- A tier payment is the practice paying the platform, not the office's earnings.
+          and x.kind not in ('payout', 'payout_failed', 'tier_charge')
         group by x.id)
       select t.*, c.method, nullif(trim(concat_ws(' ', m.first_name, m.last_name)), '') as member
       from t

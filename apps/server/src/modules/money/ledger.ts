@@ -15,6 +15,10 @@ export const LEDGER_ACCOUNTS = [
   'platform_fees',
   'disputed_funds',
   'practice_payouts',
+  // A practice paying the platform for its tier (modules/tiers): what the practice paid from its own card or bank
+  // account, and the platform's revenue from it. Neither touches the practice's balance or the members' money.
+  'practice_tier_payments',
+  'platform_tier_revenue',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -32,7 +36,8 @@ export type LedgerKind =
   | 'dispute_lost'
   | 'guarantee_claim'
   | 'payout'
-  | 'payout_failed';
+  | 'payout_failed'
+  | 'tier_charge';
 
 export type LedgerEntry = { account: LedgerAccount; amountCents: number; memberId?: number | null };
 

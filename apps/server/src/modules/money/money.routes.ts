@@ -15,6 +15,8 @@ import { proceedUpgrade, resetUpgrade, startUpgrade, upgradeStatus } from './upg
 const readers = [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES] as const;
 /** Changes: dentists (the service checks they are the office's owner) and platform admins. */
 const changers = ['dentist', ...PLATFORM_ADMIN_TYPES] as const;
+/** The payout account, bank and tier billing: the office's owner, by the office permission matrix. */
+const owner = { roles: changers, action: 'managePayouts' } as const;
 const officeInBody = { in: 'body', field: 'dentistInfoId' } as const;
 const officeInQuery = { in: 'query', field: 'dentistInfoId' } as const;
 const officeInPath = { in: 'params', field: 'id' } as const;
@@ -27,10 +29,10 @@ export function moneyRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The processor's signed events (Stripe with STRIPE_WEBHOOK_SECRET), apart from /api/v1 too.
   processorEventRoutes(app, deps, gateway);
 
-  route(app, deps, endpoints.createPlaidLinkToken, { roles: changers, office: officeInBody }, ({ ctx, auth, body }) =>
+  route(app, deps, endpoints.createPlaidLinkToken, { ...owner, office: officeInBody }, ({ ctx, auth, body }) =>
     startBankLink(ctx, gateway, auth, body.dentistInfoId),
   );
-  route(app, deps, endpoints.plaidToken, { roles: changers, office: officeInBody }, ({ ctx, auth, body, ip }) =>
+  route(app, deps, endpoints.plaidToken, { ...owner, office: officeInBody }, ({ ctx, auth, body, ip }) =>
     connectBankAccount(ctx, gateway, auth, body.dentistInfoId, body.publicToken, ip),
   );
   route(app, deps, endpoints.viewAccount, { roles: readers, office: officeInQuery }, ({ ctx, auth, query }) =>
@@ -44,7 +46,7 @@ export function moneyRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     deps,
     endpoints.addTierPaymentMethod,
-    { roles: changers, office: officeInBody },
+    { ...owner, office: officeInBody },
     ({ ctx, auth, ip, userAgent, body }) =>
       addTierMethod(ctx, gateway, { auth, ip, userAgent }, body.dentistInfoId, body.token),
   );
@@ -52,7 +54,7 @@ export function moneyRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     deps,
     endpoints.setDefaultTierPaymentMethod,
-    { roles: changers, office: officeInBody, tierMethod },
+    { ...owner, office: officeInBody, tierMethod },
     ({ ctx, auth, ip, body }) =>
       setDefaultTierMethod(ctx, gateway, { auth, ip }, body.dentistInfoId, body.paymentMethodId),
   );
@@ -60,7 +62,7 @@ export function moneyRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     deps,
     endpoints.removeTierPaymentMethod,
-    { roles: changers, office: officeInBody, tierMethod },
+    { ...owner, office: officeInBody, tierMethod },
     ({ ctx, auth, ip, body }) => removeTierMethod(ctx, gateway, { auth, ip }, body.dentistInfoId, body.paymentMethodId),
   );
 
@@ -87,17 +89,13 @@ export function moneyRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, endpoints.upgradeStatus, { roles: readers, office: officeInPath }, ({ ctx, auth, params }) =>
     upgradeStatus(ctx, gateway, auth, params.id),
   );
-  route(
-    app,
-    deps,
-    endpoints.startUpgrade,
-    { roles: changers, office: officeInPath },
-    ({ ctx, auth, ip, params, body }) => startUpgrade(ctx, gateway, { auth, ip }, params.id, body.email),
+  route(app, deps, endpoints.startUpgrade, { ...owner, office: officeInPath }, ({ ctx, auth, ip, params, body }) =>
+    startUpgrade(ctx, gateway, { auth, ip }, params.id, body.email),
   );
-  route(app, deps, endpoints.proceedUpgrade, { roles: changers, office: officeInPath }, ({ ctx, auth, ip, params }) =>
+  route(app, deps, endpoints.proceedUpgrade, { ...owner, office: officeInPath }, ({ ctx, auth, ip, params }) =>
     proceedUpgrade(ctx, gateway, { auth, ip }, params.id),
   );
-  route(app, deps, endpoints.resetUpgrade, { roles: changers, office: officeInPath }, ({ ctx, auth, ip, params }) =>
+  route(app, deps, endpoints.resetUpgrade, { ...owner, office: officeInPath }, ({ ctx, auth, ip, params }) =>
     resetUpgrade(ctx, gateway, { auth, ip }, params.id),
   );
 }

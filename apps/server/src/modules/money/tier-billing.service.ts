@@ -12,6 +12,8 @@ import type { Ctx } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { recordAudit } from '../audit/audit.queries';
+import { payOwedTierNow, tierHistory } from '../tiers/tier-settle.service';
+import { clearTierDefault, tierPaymentOverdue } from '../tiers/tiers.queries';
 import {
   activeTierMethod,
   activeTierMethods,
@@ -76,10 +78,16 @@ export async function tierBilling(
 ): Promise<TierBilling> {
   const { office, organization } = await scope(ctx, officeId);
   const methods = await activeTierMethods(ctx.db, organization.id);
+  const history = await tierHistory(ctx.db, organization.id);
   return {
     organizationId: organization.id,
     tierLevel: organization.tierLevel,
-    plan: await platformPlan(ctx, organization),
+    // A suspended tier (level 0 while a period is owed) is still the plan the practice pays for.
+    plan: await platformPlan(ctx, {
+      id: organization.id,
+      tierLevel: history.owed?.tierLevel ?? organization.tierLevel,
+    }),
+    ...history,
     methods: methods.map((m) => ({
       id: m.id,
       kind: m.kind === 'us_bank_account' ? 'us_bank_account' : 'card',
@@ -126,7 +134,11 @@ export async function addTierMethod(
   const awaitingVerification = method.verifyUrl !== null;
   const isDefault = await ctx.db.transaction(async (tx) => {
     const existing = await activeTierMethods(tx, organization.id);
-    const first = !existing.some((m) => m.isDefault) && tierMethodMayBeDefault(awaitingVerification);
+    const hadDefault = existing.some((m) => m.isDefault);
+    // A method added while a tier payment is owed becomes the default: it is what the owner means to pay with.
+    const first =
+      (!hadDefault || (await tierPaymentOverdue(tx, organization.id))) && tierMethodMayBeDefault(awaitingVerification);
+    if (first && hadDefault) await clearTierDefault(tx, organization.id);
     await tx.insert(tierPaymentMethods).values({
       organizationId: organization.id,
       processorPaymentMethodId: method.id,
@@ -157,7 +169,9 @@ export async function addTierMethod(
   const message = awaitingVerification
     ? `Your ${label} was added. It can be used once you confirm the two small deposits it receives in 1-2 business days.`
     : `Your ${label} was added.`;
-  return tierBilling(ctx, gateway, who.auth, officeId, message);
+  // A payment owed is taken at once from the new default, and gives the tier back.
+  const paid = isDefault ? await payOwedTierNow(ctx, gateway, organization.id) : null;
+  return tierBilling(ctx, gateway, who.auth, officeId, paid ? `${message} ${paid}` : message);
 }
 
 /** Makes one method the default; the partial unique index keeps it the only one even under racing calls. */
@@ -184,13 +198,10 @@ export async function setDefaultTierMethod(
       ip: who.ip,
     });
   });
-  return tierBilling(
-    ctx,
-    gateway,
-    who.auth,
-    officeId,
-    `The ${method.brand} ending in ${method.last4} is now your default.`,
-  );
+  // A payment owed is taken at once from the new default, and gives the tier back.
+  const paid = await payOwedTierNow(ctx, gateway, organization.id);
+  const message = `The ${method.brand} ending in ${method.last4} is now your default.`;
+  return tierBilling(ctx, gateway, who.auth, officeId, paid ? `${message} ${paid}` : message);
 }
 
 /** Removes a method; the default cannot go while a tier is owed (make another the default first). */

@@ -67,10 +67,10 @@ export function officeRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     deps,
     endpoints.addTeamUser,
-    { roles: teamManagers, office: officeInPath },
+    { roles: teamManagers, action: 'manageTeam', office: officeInPath },
     ({ ctx, auth, ip, params, body }) => addTeamUser(ctx, { auth, ip }, params.id, body),
   );
-  const onUser = { roles: teamManagers, office: officeInPath, officeUser } as const;
+  const onUser = { roles: teamManagers, action: 'manageTeam', office: officeInPath, officeUser } as const;
   route(app, deps, endpoints.deleteTeamUser, onUser, ({ ctx, auth, ip, params, body }) =>
     deleteTeamUser(ctx, { auth, ip }, params.id, body.userId),
   );

@@ -43,25 +43,21 @@ export function payoutRoutes(app: FastifyInstance, deps: AppDeps): void {
   // A payout's lines name the households that paid and what they paid: every look is audited (a file as an export).
   const report = {
     roles,
+    action: 'viewPayouts',
     office: { in: 'params', field: 'dentistInfoId' },
     payout: { in: 'params', field: 'id' },
     audit: { subject: 'payout', does: 'read', target: { type: 'payout', in: 'params', field: 'id' } },
   } as const;
 
-  route(app, deps, endpoints.payoutList, { roles, office: { in: 'params', field: 'id' } }, ({ ctx, params }) =>
-    payoutList(ctx, gateway, params.id),
-  );
+  const payouts = { roles, action: 'viewPayouts', office: { in: 'params', field: 'id' } } as const;
+  route(app, deps, endpoints.payoutList, payouts, ({ ctx, params }) => payoutList(ctx, gateway, params.id));
   // A payout to the upgraded (standard) account is in the same ledger: both paths answer the same report.
   for (const e of [endpoints.payoutReport, endpoints.upgradePayoutReport]) {
     route(app, deps, e, report, async ({ ctx, params, query, reply }) =>
       answer(ctx, reply, await payoutReport(ctx, { officeId: params.dentistInfoId, payoutId: params.id }), query.type),
     );
   }
-  route(
-    app,
-    deps,
-    endpoints.monthlyStatement,
-    { roles, office: { in: 'params', field: 'id' } },
-    ({ ctx, params, query }) => monthlyStatement(ctx, params.id, query.month),
+  route(app, deps, endpoints.monthlyStatement, payouts, ({ ctx, params, query }) =>
+    monthlyStatement(ctx, params.id, query.month),
   );
 }

@@ -30,14 +30,28 @@ if (!lakesidePlan) throw new Error('Lakeside has no plans');
 const { planNamed, saveState, publicPlans } = officeSession(t, owner, downtown.id);
 
 describe('publishing, archiving and restoring (status)', () => {
-  it('refuses to publish below the monthly or annual minimum with a message naming it, and writes nothing', async () => {
+  it('refuses to create a draft or change its price below the minimum, saying the minimum, and writes nothing', async () => {
+    const untouched = await snapshot(t);
     const cheap = planFields('general_adult', { planName: 'Cheap', pricing: { monthly: 1500, annually: 16500 } });
-    const monthly = await createPlan(t, owner, downtown.id, cheap);
-    const cheapYear = planFields('general_adult', {
-      planName: 'Cheap year',
-      pricing: { monthly: 2000, annually: 9900 },
-    });
-    const annual = await createPlan(t, owner, downtown.id, cheapYear);
+    const created = await saveState({ action: 'save', plan: cheap }, 400);
+    expect(created._message).toBe('The monthly price must be at least $19.99');
+    expect(await snapshot(t)).toBe(untouched);
+    const draft = await createPlan(t, owner, downtown.id, planFields('general_adult', { planName: 'Draft' }));
+    const before = await snapshot(t);
+    const cheapYear = planFields('general_adult', { planName: 'Draft', pricing: { monthly: 2000, annually: 9900 } });
+    const lowered = await saveState({ action: 'save', planId: draft.id, plan: cheapYear }, 400);
+    expect(lowered._message).toBe(
+      'The annual price must be at least $199.90, or 0 when the plan is not sold by the year',
+    );
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('refuses to publish a draft kept below the monthly or annual minimum with a message naming it, and writes nothing', async () => {
+    // Drafts priced before the minimum was held while editing (saving one below it is refused now).
+    const monthly = await createPlan(t, owner, downtown.id, planFields('general_adult', { planName: 'Cheap' }));
+    const annual = await createPlan(t, owner, downtown.id, planFields('general_adult', { planName: 'Cheap year' }));
+    await t.db.update(plans).set({ priceCents: 1500, annualPriceCents: 16500 }).where(eq(plans.id, monthly.id));
+    await t.db.update(plans).set({ priceCents: 2000, annualPriceCents: 9900 }).where(eq(plans.id, annual.id));
     const before = await snapshot(t);
     expect((await saveState({ action: 'status', planId: monthly.id, target: 'active' }, 400))._message).toBe(
       'The monthly price must be at least $19.99',
@@ -74,7 +88,7 @@ describe('publishing, archiving and restoring (status)', () => {
 });
 
 describe('copying and deleting', () => {
-  it("copies a plan as a draft named 'Copy of ...', counting up when the name is taken, with no members", async () => {
+  it("copies a plan as a draft named 'Copy of ...' and 'Copia de ...' in Spanish, counting up when the name is taken, with no members", async () => {
     const adult = await planNamed('Adult Wellness');
     const first = await saveState({ action: 'copy', planId: adult.id });
     expect(first).toMatchObject({
@@ -88,8 +102,11 @@ describe('copying and deleting', () => {
         hasActiveMembers: false,
       },
     });
+    expect(adult.spanishName).not.toBe('');
+    expect(first.plan?.spanishName).toBe(`Copia de ${adult.spanishName}`);
     const second = await saveState({ action: 'copy', planId: adult.id });
     expect(second.plan?.planName).toBe('Copy of Adult Wellness (1)');
+    expect(second.plan?.spanishName).toBe(`Copia de ${adult.spanishName} (1)`);
     const order = (await storedPlans(t, downtown.id)).filter((p) => !p.isDeleted).map((p) => p.id);
     expect(order.slice(-2)).toEqual([first.plan?.id, second.plan?.id]);
   });

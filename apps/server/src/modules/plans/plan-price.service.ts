@@ -1,5 +1,7 @@
 import type { ChangePlanPriceResponse } from '@mhq/contract';
 import {
+  changedPriceCents,
+  familyMembersCountedBesides,
   type IsoDay,
   type PlanPricing,
   priceChangeAppliesFrom,
@@ -11,6 +13,8 @@ import {
 import type { Db } from '../../db/connection';
 import type { Ctx } from '../../deps';
 import { badRequest } from '../../http/app-error';
+import { enrolPlan } from '../enrolment/household';
+import { householdForDiscount } from '../subscriptions/subscription-changes.queries';
 import { type Actor, auditPlanChange, checkOfferedPrice, existingPlan, officeOf, planView } from './plan-access';
 import type { OfficeRow } from './plan-settings.queries';
 import {
@@ -33,12 +37,13 @@ type Outcome =
 
 /**
  * A member pays `priceCents` until told otherwise. Rows from before prices were kept per subscription carry 0;
- * they pay what the plan cost until now.
+ * they pay what the plan cost until now. The new price (`newCents`) is the plan's new price less the family discount
+ * the household qualifies for, as enrolment prices it: a price change never takes a household's discount away.
  */
-function outcomeFor(sub: RenewingSubscription, before: PlanPricing, after: PlanPricing, today: IsoDay): Outcome {
+function outcomeFor(sub: RenewingSubscription, before: PlanPricing, newCents: number, today: IsoDay): Outcome {
   const term = termOf(sub.term);
   const paying = sub.priceCents > 0 ? sub.priceCents : priceForTerm(before, term);
-  const cents = priceForTerm(after, term);
+  const cents = newCents;
   if (cents === paying) return sub.pendingPriceCents === null ? { kind: 'unchanged' } : { kind: 'withdraw' };
   // Told of this very price already: telling again would push the date it applies from further out.
   if (sub.pendingPriceCents === cents) return { kind: 'unchanged' };
@@ -141,7 +146,21 @@ export async function changePlanPrice(
     const before = { monthly: plan.priceCents, annually: plan.annualPriceCents };
     const subs = await renewingSubscriptionsOfPlan(tx, key.organizationId, planId);
     checkRenewingTerms(subs, after);
-    const outcomes = subs.map((sub) => ({ sub, outcome: outcomeFor(sub, before, after, utcDayOf(now)) }));
+    const repriced = { ...plan, priceCents: after.monthly, annualPriceCents: after.annually };
+    const outcomes = [];
+    const householdsRead = new Map<number, Awaited<ReturnType<typeof householdForDiscount>>>();
+    for (const sub of subs) {
+      const term = termOf(sub.term);
+      const ownerId = sub.owner?.id ?? sub.member.id;
+      const household = householdsRead.get(ownerId) ?? (await householdForDiscount(tx, key.organizationId, ownerId));
+      householdsRead.set(ownerId, household);
+      const cents = changedPriceCents(
+        enrolPlan(repriced, term),
+        term,
+        familyMembersCountedBesides(household, sub.member.id),
+      );
+      outcomes.push({ sub, outcome: outcomeFor(sub, before, cents, utcDayOf(now)) });
+    }
     const withdrawn = outcomes.filter((o) => o.outcome.kind === 'withdraw').map((o) => o.sub.id);
     await setPendingPrice(tx, key.organizationId, withdrawn, { cents: null, from: null, notifiedAt: null });
     const all = households(outcomes);

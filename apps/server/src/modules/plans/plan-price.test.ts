@@ -2,6 +2,9 @@ import type { ChangePlanPriceResponse, PublicOfficeResponse } from '@mhq/contrac
 import {
   ACTIVE_STATUSES,
   addDays,
+  changedPriceCents,
+  familyMembersCountedBesides,
+  formatMoney,
   formatUsDay,
   PRICE_CHANGE_NOTICE_DAYS,
   priceChangeAppliesFrom,
@@ -10,8 +13,10 @@ import {
 import { and, eq, gt, inArray, max, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, members, subscriptions } from '../../db/schema';
+import { mailOutbox, members, plans, subscriptions } from '../../db/schema';
 import { createTestApp } from '../../test/harness';
+import { enrolPlan } from '../enrolment/household';
+import { householdForDiscount } from '../subscriptions/subscription-changes.queries';
 import {
   createPlan,
   officeBySlug,
@@ -65,6 +70,23 @@ async function changePrice(planId: number, pricing: { monthly: number; annually:
   return res.body as ChangePlanPriceResponse;
 }
 
+/** What the household pays at the new prices, by the rule enrolment prices with. */
+async function newPriceOf(
+  sub: typeof subscriptions.$inferSelect,
+  pricing: { monthly: number; annually: number },
+): Promise<number> {
+  const [member] = await t.db.select().from(members).where(eq(members.id, sub.memberId));
+  const [plan] = await t.db.select().from(plans).where(eq(plans.id, sub.planId));
+  if (!member || !plan) throw new Error('no member or plan');
+  const household = await householdForDiscount(t.db, sub.organizationId, member.accountOwnerId ?? member.id);
+  const term = sub.term as 'monthly' | 'annual';
+  return changedPriceCents(
+    enrolPlan({ ...plan, priceCents: pricing.monthly, annualPriceCents: pricing.annually }, term),
+    term,
+    familyMembersCountedBesides(household, member.id),
+  );
+}
+
 const isRenewing = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 
 describe('changePlanPrice on a plan with members', () => {
@@ -91,11 +113,18 @@ describe('changePlanPrice on a plan with members', () => {
       const now = after.get(sub.id);
       const term = sub.term as 'monthly' | 'annual';
       expect(now?.priceCents, 'the member keeps paying the old price').toBe(sub.priceCents);
-      expect(now?.pendingPriceCents).toBe(term === 'annual' ? 38000 : 3500);
+      // The new price less the family discount the household qualifies for: a price change keeps the discount.
+      expect(now?.pendingPriceCents).toBe(await newPriceOf(sub, { monthly: 3500, annually: 38000 }));
       expect(now?.pendingPriceFrom).toBe(priceChangeAppliesFrom(sub.nextRenewalOn, term, today));
       expect((now?.pendingPriceFrom ?? '') >= addDays(today, PRICE_CHANGE_NOTICE_DAYS)).toBe(true);
       expect(now?.pendingPriceNotifiedAt?.getTime()).toBe(t.clock.now().getTime());
     }
+    // Households of three or four on the plan keep their family discount in the new price.
+    const discounted = renewing.filter((r) => r.sub.priceCents < (r.sub.term === 'annual' ? 38000 : 3500));
+    expect(
+      renewing.some((r) => (after.get(r.sub.id)?.pendingPriceCents ?? 0) < (r.sub.term === 'annual' ? 38000 : 3500)),
+    ).toBe(true);
+    expect(discounted.length).toBeGreaterThan(0);
     for (const { sub } of before.filter((r) => !isRenewing(r.sub.status))) {
       expect(after.get(sub.id)?.pendingPriceCents, `${sub.status} does not renew`).toBeNull();
     }
@@ -105,6 +134,7 @@ describe('changePlanPrice on a plan with members', () => {
 
   it('mails one notice per household, to the account owner, in their language, naming prices and the date', async () => {
     const adult = await storedPlan(t, downtown.id, 'Adult Wellness');
+    const paying = new Map((await subscriptionsOf(adult.id)).map((r) => [r.sub.id, r.sub.priceCents]));
     const mailMark = await lastMailId();
     await changePrice(adult.id, { monthly: 3600, annually: 39000 });
     const mails = await mailsAfter(mailMark);
@@ -129,15 +159,20 @@ describe('changePlanPrice on a plan with members', () => {
       }
       for (const { sub, member } of household) {
         const from = formatUsDay(sub.pendingPriceFrom ?? '');
+        // What they pay now and will pay (each less the household's family discount, as the first test checks).
+        const now = formatMoney(paying.get(sub.id) ?? 0);
+        const next = formatMoney(sub.pendingPriceCents ?? 0);
+        const name = `${member.firstName} ${member.lastName}`;
         const line =
           sub.term === 'annual'
             ? inSpanish
-              ? `- ${member.firstName} ${member.lastName}: $348 al año ahora, $390 al año a partir del ${from}`
-              : `- ${member.firstName} ${member.lastName}: $348 a year now, $390 a year from ${from}`
+              ? `- ${name}: ${now} al año ahora, ${next} al año a partir del ${from}`
+              : `- ${name}: ${now} a year now, ${next} a year from ${from}`
             : inSpanish
-              ? `- ${member.firstName} ${member.lastName}: $31.64 al mes ahora, $36 al mes a partir del ${from}`
-              : `- ${member.firstName} ${member.lastName}: $31.64 a month now, $36 a month from ${from}`;
+              ? `- ${name}: ${now} al mes ahora, ${next} al mes a partir del ${from}`
+              : `- ${name}: ${now} a month now, ${next} a month from ${from}`;
         expect(mail.text).toContain(line);
+        expect(sub.pendingPriceCents).toBe(await newPriceOf(sub, { monthly: 3600, annually: 39000 }));
       }
     }
     expect(spanish).toBeGreaterThan(0);
@@ -153,12 +188,23 @@ describe('changePlanPrice on a plan with members', () => {
     expect(await mailsAfter(mailMark)).toEqual([]);
     expect((await subscriptionsOf(adult.id)).map((r) => [r.sub.id, r.sub.pendingPriceFrom])).toEqual(pendingBefore);
 
-    const back = await changePrice(adult.id, { monthly: 3164, annually: 34800 });
+    // Back at the old prices, a household that pays them already (its family discount unchanged) is told nothing
+    // and its pending change is withdrawn; one that qualifies for less discount now (a late member no longer counts)
+    // is told its price.
+    const original = { monthly: 3164, annually: 34800 };
+    const renewing = (await subscriptionsOf(adult.id)).filter((r) => isRenewing(r.sub.status));
+    const changed: typeof renewing = [];
+    for (const r of renewing) if ((await newPriceOf(r.sub, original)) !== r.sub.priceCents) changed.push(r);
+    const back = await changePrice(adult.id, original);
     expect(back).toMatchObject({
-      notified: 0,
-      plan: { changePendingCount: 0, pricing: { monthly: 3164, annually: 34800 } },
+      notified: new Set(changed.map((r) => r.payer.id)).size,
+      plan: { changePendingCount: changed.length, pricing: original },
     });
-    expect((await subscriptionsOf(adult.id)).every((r) => r.sub.pendingPriceCents === null)).toBe(true);
+    const unchanged = new Set(renewing.filter((r) => !changed.includes(r)).map((r) => r.sub.id));
+    expect(unchanged.size).toBeGreaterThan(0);
+    for (const r of await subscriptionsOf(adult.id)) {
+      if (unchanged.has(r.sub.id)) expect(r.sub.pendingPriceCents).toBeNull();
+    }
   });
 
   it('offers new members the new price at once', async () => {

@@ -4,6 +4,7 @@ import {
   canDisableFamilyDiscounts,
   canonicalProcedureCode,
   copyPlanName,
+  copySpanishPlanName,
   duplicatePriceCode,
   duplicatePriceCodeMessage,
   nextViewStatus,
@@ -108,6 +109,8 @@ const stamp = (c: Change) => ({ updatedByUserId: c.actor.auth.userId, updatedAt:
 /** A new plan: a draft at the end of the order, a custom membership for the whole organization. */
 async function createPlan(c: Change, fields: PlanFields): Promise<Saved> {
   checkPriceCodes(c.ctx, fields);
+  // A price below the plan's minimum is refused when it is typed, not only at Publish.
+  checkOfferedPrice(c.ctx, fields.pricing, fields.presetType);
   checkFamilyDiscountSwitch(c.ctx, fields, null);
   const plan = await insertPlan(c.ctx.db, {
     ...editableColumns(fields),
@@ -129,7 +132,7 @@ async function hasMembers(db: Db, key: OfficeKey, planId: number): Promise<boole
 }
 
 /**
- * Saves every field of the manage view. An active plan stays at or above its minimums. Members are never moved
+ * Saves every field of the manage view. A changed price, and an active plan's, stays at or above its minimums. Members are never moved
  * to a new price by a plain save: with members on the plan, a price change goes through changePlanPrice, which
  * tells them first.
  */
@@ -137,8 +140,12 @@ async function updatePlanFields(c: Change, planId: number, fields: PlanFields): 
   const current = await existingPlan(c.ctx.db, c.key, planId, true);
   checkPriceCodes(c.ctx, fields);
   checkFamilyDiscountSwitch(c.ctx, fields, current);
-  if (current.viewStatus === 'active') checkOfferedPrice(c.ctx, fields.pricing, fields.presetType);
   const currentPricing = { monthly: current.priceCents, annually: current.annualPriceCents };
+  // A price is held to the plan's minimum whenever it is changed; an active plan keeps to it on every save. (A draft
+  // kept from before the minimum at an older price may still be edited otherwise; Publish checks it.)
+  const priceChanged =
+    fields.pricing.monthly !== currentPricing.monthly || fields.pricing.annually !== currentPricing.annually;
+  if (current.viewStatus === 'active' || priceChanged) checkOfferedPrice(c.ctx, fields.pricing, fields.presetType);
   if (priceChangeNeedsNotice(await hasMembers(c.ctx.db, c.key, planId), currentPricing, fields.pricing)) {
     throw badRequest(PLAN_MESSAGES.priceNeedsNotice, { pricing: PLAN_MESSAGES.priceNeedsNotice });
   }
@@ -163,7 +170,10 @@ async function changeStatus(c: Change, planId: number, target?: PlanViewStatus):
   return { plan: await existingPlan(c.ctx.db, c.key, planId), message: statusChangeMessage(from, to) };
 }
 
-/** A draft copy named 'Copy of ...' (with a counter when taken), at the end of the order, with no members. */
+/**
+ * A draft copy named 'Copy of ...' and, when the plan has a Spanish name, 'Copia de ...' (each with a counter when
+ * taken), at the end of the order, with no members.
+ */
 async function copyOfPlan(c: Change, planId: number): Promise<Saved> {
   const names = await planNamesOfOffice(c.ctx.db, c.key);
   const source = await existingPlan(c.ctx.db, c.key, planId);
@@ -173,6 +183,10 @@ async function copyOfPlan(c: Change, planId: number): Promise<Saved> {
     name: copyPlanName(
       source.name,
       names.map((p) => p.name),
+    ),
+    spanishName: copySpanishPlanName(
+      source.spanishName,
+      names.map((p) => p.spanishName),
     ),
     viewStatus: 'draft',
     sortOrder: await nextSortOrder(c.ctx.db, c.key),

@@ -1,11 +1,17 @@
-import type { PlanSettingsFields, PlanSettingsResponse, PublicOfficeResponse, WorryFreeResponse } from '@mhq/contract';
+import type {
+  PlanSettings,
+  PlanSettingsFields,
+  PlanSettingsResponse,
+  PublicOfficeResponse,
+  WorryFreeResponse,
+} from '@mhq/contract';
 import {
   canonicalProcedureCode,
   isPlanOffered,
   isPlatformAdmin,
   isSpecialtyOf,
-  PLAN_MESSAGES,
   type PlanViewStatus,
+  planSettingsSavedMessage,
   unknownProcedureCode,
   unknownProcedureCodeMessage,
   VALIDATION_MESSAGES,
@@ -70,6 +76,7 @@ export async function updatePlanSettings(
     throw badRequest(VALIDATION_MESSAGES.invalidData, { dentistSpecialtyId: VALIDATION_MESSAGES.invalidData });
   }
   checkGpp(actor, office, fields);
+  const before = await planSettingsOf(ctx.db, key);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await upsertPlanSettings(tx, key, {
@@ -105,8 +112,30 @@ export async function updatePlanSettings(
     );
   });
   const saved = await officeOf(ctx, officeId);
-  const settings = toSettings(saved.office, await planSettingsOf(ctx.db, key), await pricingContext(ctx.db, ctx, key));
-  return { settings, _message: PLAN_MESSAGES.settingsSaved };
+  const pricing = await pricingContext(ctx.db, ctx, key);
+  const settings = toSettings(saved.office, await planSettingsOf(ctx.db, key), pricing);
+  const changed = {
+    settings: !sameSettings(toSettings(office, before, pricing), fields),
+    fees: fees.length > 0,
+  };
+  return { settings, _message: planSettingsSavedMessage(changed, ctx.tenant.ucrName) };
+}
+
+/** Whether the settings sent are those stored (usual fees aside): the fees form sends the settings unchanged. */
+function sameSettings(stored: PlanSettings, fields: PlanSettingsFields): boolean {
+  const { priceCodes: _fees, gppApproved: _readOnly, ...current } = stored;
+  const { priceCodes: _sent, ...sent } = fields;
+  return stableJson(current) === stableJson(sent);
+}
+
+/** JSON with keys in order, so two equal settings compare equal whatever order their keys came in. */
+function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
 }
 
 /** The office's worry-free amounts. */
@@ -123,7 +152,8 @@ export async function publicOffice(
   ctx: Ctx,
   officeId: number,
   smBusinessInfoId?: number,
-): Promise<PublicOfficeResponse> {
+  // The day, whether it takes payments and a referral code asked about are the enrolment module's (enrolmentPage).
+): Promise<Omit<PublicOfficeResponse, 'today' | 'takesPayments' | 'referralCode'>> {
   const { office, key } = await officeOf(ctx, officeId);
   const [rows, settings, fees, business] = await Promise.all([
     plansOfOffice(ctx.db, key),

@@ -60,6 +60,19 @@ describe('saving plan settings (updateMembershipSettings)', () => {
     });
   });
 
+  it("answers 'UCR fees saved' to the usual fees sent with the settings unchanged (the 'Save fees' button)", async () => {
+    const current = (await manage(uptown.id)).settings;
+    const { gppApproved: _readOnly, priceCodes: _fees, ...unchanged } = current;
+    const body = await save(uptown.id, { ...unchanged, priceCodes: [{ code: 'D1110', feeCents: 11900 }] });
+    expect(body._message).toBe('UCR fees saved');
+    const both = await save(uptown.id, {
+      ...unchanged,
+      programName: 'Uptown Smiles',
+      priceCodes: [{ code: 'D1110', feeCents: 12000 }],
+    });
+    expect(both._message).toBe('Plan settings and UCR fees saved');
+  });
+
   it('sets and removes usual fees in either spelling, and every recommended price follows', async () => {
     const body = await save(uptown.id, {
       ...SETTINGS,

@@ -44,9 +44,12 @@ export async function authorOf(db: Db, userId: number | null): Promise<string | 
 }
 
 /** The ids and names of the office's plans, locked so two saves of the order or two copies queue. */
-export async function planNamesOfOffice(db: Db, o: OfficeKey): Promise<{ id: number; name: string }[]> {
+export async function planNamesOfOffice(
+  db: Db,
+  o: OfficeKey,
+): Promise<{ id: number; name: string; spanishName: string }[]> {
   return db
-    .select({ id: plans.id, name: plans.name })
+    .select({ id: plans.id, name: plans.name, spanishName: plans.spanishName })
     .from(plans)
     .where(inOffice(o))
     .orderBy(asc(plans.id))

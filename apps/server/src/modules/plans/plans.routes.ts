@@ -3,15 +3,17 @@ import { OFFICE_USER_TYPES, PLATFORM_ADMIN_TYPES } from '@mhq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
+import { enrolmentPage } from '../enrolment/public-office.service';
 import { changePlanPrice } from './plan-price.service';
 import { savePlanState } from './plan-save.service';
-import { publicOffice, updatePlanSettings, worryFree } from './plan-settings.service';
+import { updatePlanSettings, worryFree } from './plan-settings.service';
 import { listPlans, manageView, planDetail, sortPlans } from './plans.service';
 
 /** Everyone who works in an office, and the platform's admins, may look at its plans. */
 const readers = [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES] as const;
-/** Only the owner and office admins (and the platform's admins) change them; standard staff do not. */
-const writers = ['dentist', 'office_admin', ...PLATFORM_ADMIN_TYPES] as const;
+/** Owners, office admins and the plan coordinator change them (the office permission matrix); other staff do not. */
+const writers = readers;
+const manages = { roles: writers, action: 'managePlans' } as const;
 
 const self = { in: 'params', field: 'id' } as const;
 const officeInBody = { in: 'body', field: 'dentistInfoId' } as const;
@@ -38,7 +40,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     deps,
     endpoints.planSaveState,
-    { roles: writers, office: officeInBody, plan: planInBody },
+    { ...manages, office: officeInBody, plan: planInBody },
     ({ ctx, auth, ip, body }) => savePlanState(ctx, { auth, ip }, body),
   );
 
@@ -46,7 +48,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     deps,
     endpoints.updatePlanSettings,
-    { roles: writers, office: { in: 'params', field: 'dentistInfoId' } },
+    { ...manages, office: { in: 'params', field: 'dentistInfoId' } },
     ({ ctx, auth, ip, params, body }) => updatePlanSettings(ctx, { auth, ip }, params.dentistInfoId, body),
   );
 
@@ -54,7 +56,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     deps,
     endpoints.changePlanPrice,
-    { roles: writers, office: { in: 'params', field: 'id' }, plan: planInBody },
+    { ...manages, office: { in: 'params', field: 'id' }, plan: planInBody },
     ({ ctx, auth, ip, params, body }) => changePlanPrice(ctx, { auth, ip }, params.id, body.planId, body.pricing),
   );
 
@@ -62,7 +64,7 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     deps,
     endpoints.sortPlans,
-    { roles: writers, office: { in: 'params', field: 'id' } },
+    { ...manages, office: { in: 'params', field: 'id' } },
     ({ ctx, auth, ip, params, body }) => sortPlans(ctx, { auth, ip }, params.id, body.planIds),
   );
 
@@ -70,7 +72,5 @@ export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
     worryFree(ctx, params.id),
   );
 
-  route(app, deps, endpoints.publicOffice, 'public', ({ ctx, params, query }) =>
-    publicOffice(ctx, params.id, query.smBusinessInfoId),
-  );
+  route(app, deps, endpoints.publicOffice, 'public', ({ ctx, params, query }) => enrolmentPage(ctx, params.id, query));
 }

@@ -9,6 +9,7 @@ import type {
 } from '@mhq/contract';
 import {
   defaultSpecialtyId,
+  enrolmentTakesPayments,
   formatUsAddress,
   hasProblems,
   isSpecialtyOf,
@@ -193,6 +194,7 @@ export async function getStarted(ctx: Ctx, officeId: number): Promise<GetStarted
       payoutConnected: payoutsOn(office, facts.reportedPayout),
       gppActive: office.gppActive,
       businessConnectOn: office.businessConnectOn,
+      enrolmentTakesPayments: enrolmentTakesPayments(office),
     },
   );
   return { items, doneCount: items.filter((i) => i.done).length, total: items.length };

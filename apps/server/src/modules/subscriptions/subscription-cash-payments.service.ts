@@ -3,6 +3,7 @@ import {
   type BillingPeriod,
   cashRenewalPeriod,
   cashRenewalRefusal,
+  delinquentCashPeriod,
   formatMoney,
   formatUsDate,
   type Period,
@@ -94,6 +95,8 @@ async function takeCashPayment(tx: Db, ctx: Ctx, auth: AuthContext, p: CashPerio
     currentPeriodStart: p.period.start,
     nextRenewalOn: p.period.end,
     priceCents: amountCents,
+    // Paid: no longer late in the office (cash lateness starts again from the new due day).
+    lateInOfficeOn: null,
     // The noticed price change is now the member's price.
     ...(price.pendingApplied ? { pendingPriceCents: null, pendingPriceFrom: null, pendingPriceNotifiedAt: null } : {}),
   });
@@ -130,7 +133,7 @@ async function takeCashPayment(tx: Db, ctx: Ctx, auth: AuthContext, p: CashPerio
     if (isPgError(err, '23505', 'charge_items_period_once')) throw new AppError('CONFLICT', M.alreadyPaid);
     throw err;
   }
-  const late = sub.status === 'past_due';
+  const late = sub.status === 'past_due' || sub.status === 'delinquent';
   await recordMemberEvents(tx, [
     {
       organizationId,
@@ -184,7 +187,9 @@ export async function renewCash(
 
 /**
  * `in-office-payment`: a member who owes pays at the front desk. A late plan (past_due) pays the period it owes and is
- * active again; a plan waiting for its first payment (pending_cash) starts, exactly as activate_cash starts it.
+ * active again (active_cash when it went late in the office); a plan paid in the office that went delinquent pays one
+ * term from today (active_cash); a plan waiting for its first payment (pending_cash) starts, exactly as activate_cash
+ * starts it.
  */
 export async function payInOffice(
   ctx: Ctx,
@@ -215,11 +220,24 @@ export async function payInOffice(
     // Read again under the lock: another payment may have got here first.
     const row = await subscriptionOfMember(tx, organizationId, member.id, sub.id, true);
     assertCashAction('payInOffice', row.sub);
-    if (row.sub.status !== 'past_due') throw new AppError('CONFLICT', M.nothingOwed);
     const term = termOf(row.sub.term);
+    // A plan paid in the office that went delinquent unpaid: one term from today, the missed period written off.
+    if (row.sub.status === 'delinquent') {
+      const period = delinquentCashPeriod(today, term);
+      return takeCashPayment(tx, ctx, auth, {
+        member,
+        row,
+        period,
+        expectedCents: req.expectedCents,
+        status: 'active_cash',
+      });
+    }
+    if (row.sub.status !== 'past_due') throw new AppError('CONFLICT', M.nothingOwed);
     const paidStarts = await paidPeriodStarts(tx, organizationId, sub.id);
     const period = unpaidPeriod({ ...row.sub, term }, paidStarts, today);
     if (!period) throw new AppError('CONFLICT', M.nothingOwed);
-    return takeCashPayment(tx, ctx, auth, { member, row, period, expectedCents: req.expectedCents, status: 'active' });
+    // A plan late in the office keeps being paid there; a card plan late by a failed charge goes back to its card.
+    const status = row.sub.lateInOfficeOn ? 'active_cash' : 'active';
+    return takeCashPayment(tx, ctx, auth, { member, row, period, expectedCents: req.expectedCents, status });
   });
 }

@@ -13,6 +13,7 @@ const subscriptionInBody = { in: 'body', field: 'subscriptionId' } as const;
 /** A subscription of a member of the office, both named in the body with the office. */
 const memberSubscriptionInBody = {
   roles: frontDesk,
+  action: 'recordCashPayment',
   office: { in: 'body', field: 'dentistInfoId' },
   member: { in: 'body', field: 'memberId', audit: 'change' },
   subscription: subscriptionInBody,
@@ -27,6 +28,7 @@ export function subscriptionCashRoutes(app: FastifyInstance, deps: AppDeps): voi
     endpoints.renewCash,
     {
       roles: frontDesk,
+      action: 'recordCashPayment',
       office: { in: 'body', field: 'dentistInfoId' },
       member: { in: 'params', field: 'id', audit: 'change' },
       subscription: subscriptionInBody,
@@ -49,6 +51,7 @@ export function subscriptionCashRoutes(app: FastifyInstance, deps: AppDeps): voi
     endpoints.cancelCash,
     {
       roles: frontDesk,
+      action: 'cancelMembership',
       office: { in: 'params', field: 'id' },
       member: { in: 'body', field: 'memberId', audit: 'change' },
       subscription: subscriptionInBody,

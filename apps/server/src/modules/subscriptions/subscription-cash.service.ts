@@ -35,6 +35,7 @@ export const fullName = (m: { firstName: string; lastName: string }) => `${m.fir
 export const cashSubscriptionOf = (sub: SubscriptionRow): CashSubscription => ({
   status: sub.status as SubscriptionStatus,
   payor: sub.payor === 'office' ? 'office' : 'member',
+  lateInOfficeOn: sub.lateInOfficeOn,
 });
 
 /** Refuses, with the rule's sentence, an action the subscription's state does not allow (409). */

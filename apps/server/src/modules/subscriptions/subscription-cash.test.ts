@@ -17,11 +17,13 @@ const page = await officePage(t, 'demo-downtown');
 const lakeside = await officePage(t, 'second-lakeside');
 const downtown = page.office.id;
 const owner = await t.login('owner@demo.test');
-const staff = await t.login('staff@demo.test');
+// The front desk that may move money back: an office admin (a standard user may not, by the office permission
+// matrix of @mhq/domain; the isolation suite's role sweep proves the refusals).
+const desk = await t.login('admin@demo.test');
 const lakesideOwner = await t.login('owner2@demo.test');
 const patient = await t.login('patient@demo.test');
 
-const toCash = (body: Record<string, unknown>, token = staff) =>
+const toCash = (body: Record<string, unknown>, token = desk) =>
   t.call({
     method: 'POST',
     url: '/api/v1/subscriptions/to-cash',
@@ -29,7 +31,7 @@ const toCash = (body: Record<string, unknown>, token = staff) =>
     token,
   });
 
-const cancelCash = (body: Record<string, unknown>, token = staff, officeId = downtown) =>
+const cancelCash = (body: Record<string, unknown>, token = desk, officeId = downtown) =>
   t.call({ method: 'DELETE', url: `/api/v1/dentists/${officeId}/subscription/cancel_cash`, payload: body, token });
 
 /** A household paying in the office whose first payment was taken: active_cash, no card on file. */
@@ -46,7 +48,7 @@ async function payingInOffice() {
       subscriptionId,
       expectedCents: sub.priceCents + sub.feeDueCents,
     },
-    token: staff,
+    token: desk,
   });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   return { memberId: r.ownerMemberId, subscriptionId };

@@ -22,11 +22,15 @@ export function subscriptionChangeRoutes(app: FastifyInstance, deps: AppDeps): v
   const inBody = { roles: frontDesk, office: officeInBody, member: memberInBody, subscription: subscriptionInBody };
   const inPath = { roles: frontDesk, office: officeInPath, member: memberInBody, subscription: subscriptionInBody };
 
-  route(app, deps, endpoints.changePlan, { ...inBody, plan: { in: 'body', field: 'planId' } }, ({ ctx, auth, body }) =>
-    changePlan(ctx, auth, body),
+  const changes = { action: 'changeMembership' } as const;
+  const ends = { action: 'cancelMembership' } as const;
+  route(app, deps, endpoints.changePlan, { ...inBody, ...changes, plan: { in: 'body', field: 'planId' } }, (call) =>
+    changePlan(call.ctx, call.auth, call.body),
   );
 
-  route(app, deps, endpoints.dropPlanChange, inBody, ({ ctx, auth, body }) => dropPlanChange(ctx, auth, body));
+  route(app, deps, endpoints.dropPlanChange, { ...inBody, ...changes }, ({ ctx, auth, body }) =>
+    dropPlanChange(ctx, auth, body),
+  );
 
   route(
     app,
@@ -36,13 +40,16 @@ export function subscriptionChangeRoutes(app: FastifyInstance, deps: AppDeps): v
     ({ ctx, body }) => pendingContract(ctx, body.dentistInfoId, body.memberId),
   );
 
-  route(app, deps, endpoints.updateTerm, inPath, ({ ctx, auth, params, body }) =>
+  route(app, deps, endpoints.updateTerm, { ...inPath, ...changes }, ({ ctx, auth, params, body }) =>
     updateTerm(ctx, auth, params.id, body),
   );
 
-  route(app, deps, endpoints.toggleAutoRenew, inBody, ({ ctx, auth, body }) => toggleAutoRenew(ctx, auth, body));
+  // Renewing or not is whether the membership ends at its term: a cancellation's decision.
+  route(app, deps, endpoints.toggleAutoRenew, { ...inBody, ...ends }, ({ ctx, auth, body }) =>
+    toggleAutoRenew(ctx, auth, body),
+  );
 
-  route(app, deps, endpoints.cancelPlan, inPath, ({ ctx, auth, params, body, ip }) =>
+  route(app, deps, endpoints.cancelPlan, { ...inPath, ...ends }, ({ ctx, auth, params, body, ip }) =>
     cancelPlan(ctx, gateway, auth, params.id, body, ip),
   );
 
@@ -53,6 +60,7 @@ export function subscriptionChangeRoutes(app: FastifyInstance, deps: AppDeps): v
     endpoints.reEnroll,
     {
       roles: frontDesk,
+      action: 'enrol',
       office: { in: 'params', field: 'officeId' },
       member: { in: 'params', field: 'memberId', audit: 'change' },
       plan: { in: 'query', field: 'membershipId' },

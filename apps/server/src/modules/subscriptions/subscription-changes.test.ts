@@ -1,5 +1,5 @@
 import type { PendingContractResponse } from '@mhq/contract';
-import { changedPriceCents, formatMoney, formatUsDay } from '@mhq/domain';
+import { addMonths, changedPriceCents, formatMoney, formatUsDay } from '@mhq/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema';
@@ -181,11 +181,14 @@ describe('monthly to annual and back', () => {
     const adult = page.plans.find((p) => p.name === 'Adult Wellness');
     if (!adult) throw new Error('no Adult Wellness');
     const annual = changedPriceCents(adult, 'annual', 1);
-    const res = await updateTerm({ ...body, term: 'annual' });
+    // Downtown enrols monthly card plans under the guaranteed payment plan: going annual ends it, so it is asked first.
+    expect(before.guaranteed).toBe(true);
+    const res = await updateTerm({ ...body, term: 'annual', acceptGuaranteeEnd: true });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((res.body as { _message: string })._message).toBe(
-      `Maria's Adult Wellness is now paid by the year: ${formatMoney(annual, { decimals: 2 })} a year from the next payment on ${formatUsDay(before.nextRenewalOn ?? '')}.`,
+      `Maria's Adult Wellness is now paid by the year: ${formatMoney(annual, { decimals: 2 })} a year from the next payment on ${formatUsDay(before.nextRenewalOn ?? '')}. The guarantee ended with the switch.`,
     );
+    expect(answered(res)).toMatchObject({ guaranteed: false });
     expect(answered(res)).toMatchObject({ term: 'annual', priceCents: annual, nextRenewalOn: before.nextRenewalOn });
     expect(await lastEvent(t, f.ownerSub)).toMatchObject({ kind: 'term.changed' });
     expect(await listRow(t, org, f.ownerId)).toMatchObject({ term: 'annual', priceCents: annual });
@@ -197,6 +200,26 @@ describe('monthly to annual and back', () => {
     );
     const back = await updateTerm({ ...body, term: 'monthly' });
     expect(answered(back)).toMatchObject({ term: 'monthly', priceCents: changedPriceCents(adult, 'monthly', 1) });
+  });
+
+  it('asks before a guaranteed monthly plan goes annual, saying the guarantee ends, and refuses the switch unconfirmed', async () => {
+    const f = await enrolFamily(t, page, owner);
+    const before = await subscriptionRow(t, f.ownerSub);
+    const body = { memberId: f.ownerId, subscriptionId: f.ownerSub, term: 'annual' };
+    const refused = await expectNothingWritten(
+      t,
+      () => updateTerm(body),
+      400,
+      `Maria's Adult Wellness is under the guaranteed payment plan, committed to monthly payments until ${formatUsDay(addMonths(before.currentPeriodStart ?? '', 12))}. Switching to annual ends the guarantee now: from the next payment on ${formatUsDay(before.nextRenewalOn ?? '')} the plan is paid once a year, which covers the rest of the commitment, but if that payment fails the plan becomes Delinquent and there is no guarantee to claim. The setup fee paid for the guarantee is not refunded. Confirm the switch to go ahead.`,
+    );
+    expect(refused.body).toMatchObject({ errors: { acceptGuaranteeEnd: expect.stringMatching(/ends the guarantee/) } });
+    await expectNothingWritten(t, () => updateTerm({ ...body, acceptGuaranteeEnd: false }), 400, /ends the guarantee/);
+    const res = await updateTerm({ ...body, acceptGuaranteeEnd: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await subscriptionRow(t, f.ownerSub)).toMatchObject({ term: 'annual', guaranteed: false });
+    expect(await lastEvent(t, f.ownerSub)).toMatchObject({ detail: { guaranteeEnded: true } });
+    // Back to monthly there is no guarantee to lose: no question asked.
+    expect((await updateTerm({ ...body, term: 'monthly' })).status).toBe(200);
   });
 
   it('refuses a term the plan is not sold on (400 with why), bad input, other practices, ended plans', async () => {

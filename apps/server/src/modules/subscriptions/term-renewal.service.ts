@@ -1,8 +1,20 @@
 import type { AutoRenewRequest, SubscriptionChangeResponse, UpdateTermRequest } from '@mhq/contract';
-import { endOfPaidPeriod, formatMoney, formatUsDay, perTerm, runningChangeRefusal, termRefusal } from '@mhq/domain';
+import {
+  commitmentYearEnd,
+  endOfPaidPeriod,
+  formatMoney,
+  formatUsDay,
+  guaranteeCovers,
+  perTerm,
+  runningChangeRefusal,
+  termChangeGuaranteeNotice,
+  termRefusal,
+  utcDayOf,
+} from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import { badRequest } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
+import { paidPeriods } from './subscription-cash.queries';
 import { updateSubscription } from './subscription-changes.queries';
 import {
   changeSubscription,
@@ -29,6 +41,7 @@ const M = {
   renewOff: (first: string, plan: string, ends: string) =>
     `Automatic renewal is off. ${first}'s ${plan} ends on ${ends}, at the end of the paid period.`,
   changeDropped: ' The plan change waiting for that renewal was dropped.',
+  guaranteeEnded: ' The guarantee ended with the switch.',
   renewOn: (first: string, plan: string, next: string | null) =>
     `Automatic renewal is on. ${first}'s ${plan} ${next ? `renews on ${next}` : 'renews as usual'}.`,
 } as const;
@@ -57,6 +70,25 @@ export async function updateTerm(
       req.term,
     );
     if (notSold) throw badRequest(notSold, { term: notSold });
+    // A guaranteed monthly plan loses its guarantee by going annual: only once the office confirmed it knows.
+    const guaranteed = guaranteeCovers({ ...sub, status: statusOf(sub) });
+    const paid = guaranteed ? await paidPeriods(tx, sub.organizationId, sub.id) : [];
+    const notice = termChangeGuaranteeNotice({
+      guaranteed,
+      fromTerm: termOf(sub),
+      toTerm: req.term,
+      firstName: member.firstName,
+      planName: plan.name,
+      nextRenewalOn: sub.nextRenewalOn,
+      commitmentEndsOn: commitmentYearEnd(
+        paid[0]?.start ?? sub.currentPeriodStart ?? utcDayOf(sub.createdAt),
+        target.today,
+      ),
+      feeWaived: sub.feeWaived,
+    });
+    if (notice && !req.acceptGuaranteeEnd) {
+      throw badRequest(`${notice} Confirm the switch to go ahead.`, { acceptGuaranteeEnd: notice });
+    }
     const priceCents = await priceFor(tx, target, sub.planId, req.term);
     // The paid period runs to its end (next_renewal_on unchanged); the next payment is the new term's. The guarantee
     // is a monthly plan's 12-month commitment, so an annual plan carries none; a price change noticed for the old
@@ -72,11 +104,17 @@ export async function updateTerm(
     const price = `${formatMoney(priceCents, { decimals: 2 })} ${perTerm(req.term)}`;
     const next = sub.nextRenewalOn ? formatUsDay(sub.nextRenewalOn) : null;
     return {
-      result: M.termChanged(member.firstName, plan.name, req.term, price, next),
+      result: M.termChanged(member.firstName, plan.name, req.term, price, next) + (notice ? M.guaranteeEnded : ''),
       event: {
         kind: 'term.changed',
-        summary: `Now paid ${BY_TERM[req.term]}: ${price} from the next payment${next ? ` on ${next}` : ''}.`,
-        detail: { fromTerm: sub.term, toTerm: req.term, fromPriceCents: sub.priceCents, priceCents },
+        summary: `Now paid ${BY_TERM[req.term]}: ${price} from the next payment${next ? ` on ${next}` : ''}.${notice ? M.guaranteeEnded : ''}`,
+        detail: {
+          fromTerm: sub.term,
+          toTerm: req.term,
+          fromPriceCents: sub.priceCents,
+          priceCents,
+          ...(notice ? { guaranteeEnded: true } : {}),
+        },
       },
     };
   });

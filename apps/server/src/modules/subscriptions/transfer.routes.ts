@@ -16,6 +16,7 @@ export function transferRoutes(app: FastifyInstance, deps: AppDeps): void {
     endpoints.transferMember,
     {
       roles: frontDesk,
+      action: 'changeMembership',
       office: { in: 'params', field: 'id' },
       member: { in: 'body', field: 'memberId', audit: 'change' },
     },

@@ -1,7 +1,7 @@
-import type { UserType } from '@mhq/domain';
+import type { OfficeLink, UserType } from '@mhq/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { offices, users } from '../../db/schema';
+import { offices, officeUsers, users } from '../../db/schema';
 import type { TestApp } from '../harness';
 
 /**
@@ -21,6 +21,44 @@ export const SEEDED_CALLERS = [
   { email: 'association@demo.test', offices: [] },
 ] as const satisfies readonly { email: string; offices: readonly string[] | 'every' }[];
 
+/**
+ * Office standings the demo holds no one in, added by the suites so the permission sweep meets every column of the
+ * office permission matrix: a standard dentist who is Uptown's plan coordinator, and a temporary admin at Downtown.
+ */
+export const SUITE_CALLERS = [
+  { email: 'coordinator@suite.test', type: 'dentist_standard', office: 'demo-uptown', planCoordinator: true },
+  { email: 'temp@suite.test', type: 'office_admin_temp', office: 'demo-downtown', planCoordinator: false },
+] as const satisfies readonly { email: string; type: UserType; office: string; planCoordinator: boolean }[];
+
+/** Adds the suite's own callers to the test's copy of the demo, with the demo's password. */
+export async function addSuiteCallers(db: Db, officesBySlug: Map<string, number>): Promise<void> {
+  const [staff] = await db.select().from(users).where(eq(users.email, 'staff@demo.test'));
+  if (!staff) throw new Error('seed user staff@demo.test missing');
+  for (const c of SUITE_CALLERS) {
+    const officeId = officesBySlug.get(c.office);
+    const [office] = officeId ? await db.select().from(offices).where(eq(offices.id, officeId)) : [];
+    if (!office) throw new Error(`seed office ${c.office} missing`);
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: c.email,
+        type: c.type,
+        firstName: 'Suite',
+        lastName: c.type,
+        organizationId: office.organizationId,
+        passwordHash: staff.passwordHash,
+      })
+      .returning();
+    if (!user) throw new Error('suite user insert failed');
+    await db.insert(officeUsers).values({
+      organizationId: office.organizationId,
+      officeId: office.id,
+      userId: user.id,
+      planCoordinator: c.planCoordinator,
+    });
+  }
+}
+
 export type Caller = {
   email: string;
   type: UserType;
@@ -30,6 +68,8 @@ export type Caller = {
   own: number[];
   /** Offices the caller may not act in, an id that belongs to no office last. */
   foreign: number[];
+  /** How an office user is linked to each office they work in (the permission matrix reads it). */
+  links: Map<number, Omit<OfficeLink, 'type'>>;
 };
 
 /** An office id no seeded office has. */
@@ -57,7 +97,15 @@ export async function signIn(
 export async function signInEveryone(t: TestApp, officesBySlug: Map<string, number>): Promise<Caller[]> {
   const all = [...officesBySlug.values()];
   const callers: Caller[] = [];
-  for (const c of SEEDED_CALLERS) {
+  const everyLink = await t.db.select().from(officeUsers);
+  const linksOf = (userId: number) =>
+    new Map(
+      everyLink
+        .filter((l) => l.userId === userId)
+        .map((l) => [l.officeId, { isOwner: l.isOwner, planCoordinator: l.planCoordinator }]),
+    );
+  const everyone = [...SEEDED_CALLERS, ...SUITE_CALLERS.map((c) => ({ email: c.email, offices: [c.office] }))];
+  for (const c of everyone) {
     const own =
       c.offices === 'every'
         ? all
@@ -67,7 +115,8 @@ export async function signInEveryone(t: TestApp, officesBySlug: Map<string, numb
             return id;
           });
     const foreign = [...all.filter((id) => !own.includes(id)), NO_OFFICE];
-    callers.push({ ...(await signIn(t, c.email)), own, foreign });
+    const signedIn = await signIn(t, c.email);
+    callers.push({ ...signedIn, own, foreign, links: linksOf(signedIn.userId) });
   }
   return callers;
 }

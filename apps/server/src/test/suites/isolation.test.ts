@@ -1,4 +1,4 @@
-import { isPatientUser } from '@mhq/domain';
+import { isPatientUser, mayInOffice, OFFICE_STANDINGS, officeActionRefusal, officeStandings } from '@mhq/domain';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,9 @@ import { databaseWrites } from './write-count';
 /*
  * Tenant isolation, generated from the route table (issue 4, part 1): every /api/v1 route the app
  * registers is called as every seeded role, in offices the caller has no business in, and must answer
- * 'not found' (or 'forbidden' for a role the route does not serve) without writing a single row. Routes that
+ * 'not found' (or 'forbidden' for a role the route does not serve) without writing a single row. A route that
+ * declares an office action (issue 21) is called by every office standing in its own office too: where the office
+ * permission matrix refuses it, 'forbidden' saying who may, and nothing written; where it allows, past the guard. Routes that
  * name a plan or a member are also called with another organization's plan or member (or none; for a patient,
  * also a neighbour's record) in the caller's own office, and `/users/{id}/...` routes with another user's id:
  * 'not found' again, and nothing written, not even an audit entry.
@@ -137,6 +139,7 @@ async function expectRefused(
   // HEAD answers carry no body; their GET twin is checked for the message.
   if (route.method !== 'HEAD') expect(res.body, label).toMatchObject({ _message: expect.any(String) });
   expect(await databaseWrites(t.db), `${label} wrote to the database`).toBe(before);
+  return res;
 }
 
 const who = (c: Caller) => `${c.email} (${c.type})`;
@@ -185,6 +188,13 @@ describe('every /api/v1 route declares who may call it', () => {
     expect(await databaseWrites(t.db), 'a rolled-back write counts as none').toBe(putBack);
   });
 
+  it('signs in as every standing of the office permission matrix, so the sweep meets each', () => {
+    const met = new Set(
+      callers.flatMap((c) => [...c.links.values()].flatMap((l) => officeStandings({ type: c.type, ...l }))),
+    );
+    expect(OFFICE_STANDINGS.filter((s) => !met.has(s))).toEqual([]);
+  });
+
   it('signs in as every role the seed holds', async () => {
     const seeded = await t.db.selectDistinct({ type: users.type }).from(users);
     const covered = new Set(callers.map((c) => c.type));
@@ -220,6 +230,24 @@ for (const route of guarded) {
       }
       if (!office) continue;
 
+      // The office permission matrix, in the caller's own offices: where their standing may not take the route's
+      // action, 403 naming who may (a patient is kept to their household by the member checks instead).
+      const action = access.action;
+      const mayHere = (id: number) =>
+        !action || isPatientUser(caller.type) || mayInOffice(caller.type, caller.links.get(id) ?? null, action);
+      const refusedIn = caller.own.filter((id) => !mayHere(id));
+      const own = caller.own.filter(mayHere);
+      if (action && refusedIn.length > 0) {
+        it(`refuses ${who(caller)} where the permission matrix does not let them ${action} (403) and writes nothing`, async () => {
+          for (const id of refusedIn) {
+            const label = `${route.key} as ${who(caller)} in ${officeName(id)}`;
+            const res = await expectRefused(route, requestAs(route, caller, id), 403, caller.token, label);
+            if (route.method !== 'HEAD')
+              expect((res.body as { _message?: string })._message, label).toBe(officeActionRefusal(action));
+          }
+        });
+      }
+
       // Each foreign office is named with a plan of its own (and the caller's own user id), so the 404 comes
       // from the office, not from a plan or id that would be refused anyway.
       it(`answers 404 to ${who(caller)} in every office outside theirs and writes nothing`, async () => {
@@ -229,12 +257,12 @@ for (const route of guarded) {
         }
       });
 
-      if (caller.own.length === 0) continue;
+      if (own.length === 0) continue;
 
       // The control: in the caller's own offices the same request gets past the guard, so the 404s above
       // and below come from the office, the plan or the user id, not from something else wrong with the request.
       it(`lets ${who(caller)} act in the offices they may act in`, async () => {
-        for (const id of caller.own) {
+        for (const id of own) {
           // An organization with no tier payment method has none to name (the fresh Riverside practice).
           if (access.tierMethod && tierMethodOf(id) === NO_TIER_METHOD) continue;
           // An office that has taken no payment has none to name.
@@ -254,7 +282,7 @@ for (const route of guarded) {
       const plan = access.plan;
       if (plan) {
         it(`answers 404 to ${who(caller)} naming another organization's plan, or none, in their own office`, async () => {
-          for (const id of caller.own) {
+          for (const id of own) {
             for (const planId of [foreignPlanOf(id), NO_PLAN]) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${plan.in}.${plan.field} = ${planId}`;
               await expectRefused(route, requestAs(route, caller, id, { planId }), 404, caller.token, label);
@@ -266,7 +294,7 @@ for (const route of guarded) {
       const member = access.member;
       if (member) {
         it(`answers 404 to ${who(caller)} naming another organization's member, or none, in their own office`, async () => {
-          for (const id of caller.own) {
+          for (const id of own) {
             const strangers = [
               foreignMemberOf(id),
               NO_MEMBER,
@@ -283,7 +311,7 @@ for (const route of guarded) {
       const subscription = access.subscription;
       if (subscription) {
         it(`answers 404 to ${who(caller)} naming another member's subscription, or none, for a member of theirs`, async () => {
-          for (const id of caller.own) {
+          for (const id of own) {
             const memberId = memberOf(id, caller);
             if (memberId === NO_MEMBER) continue;
             const strangers = [othersSubscriptionOf(memberId), subscriptionOf(foreignMemberOf(id)), NO_SUBSCRIPTION];
@@ -298,7 +326,7 @@ for (const route of guarded) {
       const charge = access.charge;
       if (charge) {
         it(`answers 404 to ${who(caller)} naming another organization's payment, or none, in their own office`, async () => {
-          for (const id of caller.own) {
+          for (const id of own) {
             for (const chargeId of new Set([foreignChargeOf(id), NO_CHARGE])) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${charge.in}.${charge.field} = ${chargeId}`;
               await expectRefused(route, requestAs(route, caller, id, { chargeId }), 404, caller.token, label);
@@ -310,7 +338,7 @@ for (const route of guarded) {
       const dispute = access.dispute;
       if (dispute) {
         it(`answers 404 to ${who(caller)} naming another organization's dispute, or none, in their own office`, async () => {
-          for (const id of caller.own) {
+          for (const id of own) {
             for (const disputeId of new Set([foreignDisputeOf(id), NO_DISPUTE])) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${dispute.in}.${dispute.field} = ${disputeId}`;
               await expectRefused(route, requestAs(route, caller, id, { disputeId }), 404, caller.token, label);
@@ -322,7 +350,7 @@ for (const route of guarded) {
       const payout = access.payout;
       if (payout) {
         it(`answers 404 to ${who(caller)} naming another organization's payout, or none, in their own office`, async () => {
-          for (const id of caller.own) {
+          for (const id of own) {
             for (const payoutId of new Set([foreignPayoutOf(id), NO_PAYOUT])) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${payout.in}.${payout.field} = ${payoutId}`;
               await expectRefused(route, requestAs(route, caller, id, { payoutId }), 404, caller.token, label);
@@ -334,7 +362,7 @@ for (const route of guarded) {
       const tierMethod = access.tierMethod;
       if (tierMethod) {
         it(`answers 404 to ${who(caller)} naming another organization's tier payment method, or none`, async () => {
-          for (const id of caller.own) {
+          for (const id of own) {
             for (const tierMethodId of [foreignTierMethodOf(id), NO_TIER_METHOD]) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${tierMethod.in}.${tierMethod.field} = ${tierMethodId}`;
               await expectRefused(route, requestAs(route, caller, id, { tierMethodId }), 404, caller.token, label);
@@ -346,7 +374,7 @@ for (const route of guarded) {
       const officeUser = access.officeUser;
       if (officeUser) {
         it(`answers 404 to ${who(caller)} naming a user of another organization, or none, in their own office`, async () => {
-          for (const id of caller.own) {
+          for (const id of own) {
             for (const officeUserId of [foreignOfficeUserOf(id), NO_OFFICE]) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${officeUser.in}.${officeUser.field} = ${officeUserId}`;
               await expectRefused(route, requestAs(route, caller, id, { officeUserId }), 404, caller.token, label);
@@ -358,7 +386,7 @@ for (const route of guarded) {
       const self = access.self;
       if (self) {
         it(`answers 404 to ${who(caller)} naming another user's id in the path`, async () => {
-          const [id = NO_OFFICE] = caller.own;
+          const [id = NO_OFFICE] = own;
           const userId = someoneElse(caller);
           const label = `${route.key} as ${who(caller)} with ${self.in}.${self.field} = user ${userId}`;
           await expectRefused(route, requestAs(route, caller, id, { userId }), 404, caller.token, label);

@@ -8,7 +8,7 @@ import { officePage } from '../../modules/enrolment/enrolment.fixtures';
 import { payOffice } from '../../modules/payouts/payout-make';
 import { enrolByCard } from '../../modules/subscriptions/subscription-cash.fixtures';
 import type { TestApp } from '../harness';
-import { type Caller, NO_OFFICE, seedOffices, signInEveryone } from './callers';
+import { addSuiteCallers, type Caller, NO_OFFICE, seedOffices, signInEveryone } from './callers';
 import { type ClassifiedRoute, exampleRequest, type IdField } from './route-table';
 
 /*
@@ -58,6 +58,8 @@ export async function seededWorld(t: TestApp) {
       );
     }
   }
+  // The office standings the demo has no one in (a plan coordinator, a temporary admin), for the permission sweep.
+  await addSuiteCallers(t.db, officesBySlug);
   // Everyone signs in before the first write count is taken, so no sign-in can pass for a leaked write.
   const callers = await signInEveryone(t, officesBySlug);
   const slugOf = new Map([...officesBySlug].map(([slug, id]) => [id, slug]));

@@ -1,5 +1,12 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
-import { IconArrowBackUp, IconDotsVertical, IconHelpCircle, IconLogout, IconSettings } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconDotsVertical,
+  IconHelpCircle,
+  IconLogout,
+  IconMessageQuestion,
+  IconSettings,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../current-user';
@@ -7,10 +14,10 @@ import { isImpersonating } from '../session';
 import { openSupportModal } from './support';
 import { useSessionActions } from './use-session-actions';
 
-type Props = { settingsPath?: string; withSupport?: boolean };
+type Props = { settingsPath?: string; faqPath?: string; withSupport?: boolean };
 
-/** Settings, Support, Log Out and (during impersonation) Back to Admin; a menu on small screens. */
-export function AccountActions({ settingsPath, withSupport = true }: Props) {
+/** Settings, FAQ, Support, Log Out and (during impersonation) Back to Admin; a menu on small screens. */
+export function AccountActions({ settingsPath, faqPath, withSupport = true }: Props) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { logOut, backToAdmin } = useSessionActions();
@@ -39,6 +46,18 @@ export function AccountActions({ settingsPath, withSupport = true }: Props) {
             leftSection={<IconSettings size={16} aria-hidden />}
           >
             {t('top.settings')}
+          </Button>
+        )}
+        {faqPath && (
+          <Button
+            component={Link}
+            to={faqPath}
+            variant="subtle"
+            color="gray"
+            c="gray.8"
+            leftSection={<IconMessageQuestion size={16} aria-hidden />}
+          >
+            {t('top.faq')}
           </Button>
         )}
         {withSupport && (
@@ -77,6 +96,11 @@ export function AccountActions({ settingsPath, withSupport = true }: Props) {
           {settingsPath && (
             <Menu.Item component={Link} to={settingsPath} leftSection={<IconSettings size={16} aria-hidden />}>
               {t('top.settings')}
+            </Menu.Item>
+          )}
+          {faqPath && (
+            <Menu.Item component={Link} to={faqPath} leftSection={<IconMessageQuestion size={16} aria-hidden />}>
+              {t('top.faq')}
             </Menu.Item>
           )}
           {withSupport && (

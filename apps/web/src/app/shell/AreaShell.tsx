@@ -1,21 +1,13 @@
 import { Group, Text } from '@mantine/core';
-import { isDashboardPath, type NavItem, type NavLink } from '@mhq/domain';
+import type { NavItem } from '@mhq/domain';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../current-user';
 import { AccountActions } from './AccountActions';
 import { Shell } from './Shell';
-import { defaultIsActive, SideNav } from './SideNav';
+import { SideNav } from './SideNav';
 import { fullName } from './shell-office';
 
 type Props = { homePath: string; items: NavItem[]; areaLabel: string; children: ReactNode };
-
-/** The first menu entry stands for the area's dashboard: it stays highlighted on the other dashboard paths. */
-const activeIn = (items: NavItem[]) => (link: NavLink, pathname: string) => {
-  if (defaultIsActive(link, pathname)) return true;
-  const first = items[0];
-  const exact = items.some((i) => i.kind === 'link' && defaultIsActive(i, pathname));
-  return first?.kind === 'link' && first.key === link.key && !exact && isDashboardPath(pathname);
-};
 
 /** Admin, business and association areas: their side menu, the user's name and account actions. */
 export function AreaShell({ homePath, items, areaLabel, children }: Props) {
@@ -33,7 +25,7 @@ export function AreaShell({ homePath, items, areaLabel, children }: Props) {
       }
       navbar={(close) => (
         <div className="side-nav-inner side-nav-padded">
-          <SideNav items={items} isActive={activeIn(items)} onNavigate={close} />
+          <SideNav items={items} onNavigate={close} />
         </div>
       )}
     >

@@ -1,61 +1,43 @@
-import { Alert, Anchor, CloseButton, Group, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getCookie, setCookie } from '../cookies';
 import { useCurrentUser } from '../current-user';
+import { ShellNotice } from './notices/ShellNotice';
 
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
-/** The platform-wide announcement; dismissing it sets the hidden-banner cookie to its id. */
+/**
+ * The platform-wide announcement, as a notice of the shell's notice area. Dismissing it also sets the spec's
+ * hidden-banner cookie to its id, which keeps it hidden wherever that cookie is read.
+ */
 export function GlobalBanner() {
-  const { t } = useTranslation();
   const { globalBanner: banner } = useCurrentUser();
-  const [hiddenId, setHiddenId] = useState(() => getCookie('hidden-banner'));
-  if (!banner || hiddenId === String(banner.id)) return null;
-
-  const dismiss = () => {
-    setCookie('hidden-banner', String(banner.id), 365);
-    setHiddenId(String(banner.id));
-  };
-  const cta = banner.callToAction && banner.callToActionLink;
+  if (!banner || getCookie('hidden-banner') === String(banner.id)) return null;
+  const link = banner.callToAction ? banner.callToActionLink : null;
+  const linkProps = { fw: 700, size: 'sm', c: 'dark.9', underline: 'always' } as const;
   return (
-    <Alert
-      className="global-banner"
-      color="brand"
-      variant="light"
-      bg="brand.0"
-      radius={0}
-      icon={<IconSpeakerphone size={20} aria-hidden />}
-      role="region"
-      aria-label="Announcement"
-    >
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text size="sm" c="dark.8">
-          {banner.message}{' '}
-          {cta &&
-            banner.callToActionLink &&
-            (isInternal(banner.callToActionLink) ? (
-              <Anchor component={Link} to={banner.callToActionLink} fw={700} size="sm" c="brand.9" underline="always">
-                {banner.callToAction}
-              </Anchor>
-            ) : (
-              <Anchor
-                href={banner.callToActionLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                fw={700}
-                size="sm"
-                c="brand.9"
-                underline="always"
-              >
-                {banner.callToAction}
-              </Anchor>
-            ))}
-        </Text>
-        <CloseButton onClick={dismiss} aria-label={t('banner.dismiss')} size="sm" />
-      </Group>
-    </Alert>
+    <ShellNotice
+      id="announcement"
+      kind="announcement"
+      version={`${banner.id}:${banner.message}`}
+      title="Announcement"
+      body={banner.message}
+      color="var(--mantine-color-brand-6)"
+      icon={<IconSpeakerphone size={18} aria-hidden />}
+      onDismiss={() => setCookie('hidden-banner', String(banner.id), 365)}
+      action={
+        link &&
+        (isInternal(link) ? (
+          <Anchor component={Link} to={link} {...linkProps}>
+            {banner.callToAction}
+          </Anchor>
+        ) : (
+          <Anchor href={link} target="_blank" rel="noopener noreferrer" {...linkProps}>
+            {banner.callToAction}
+          </Anchor>
+        ))
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { patientMenu } from '@mhq/domain';
+import { activeNavLink, builtOnly, FAQ_PATH, patientMenu } from '@mhq/domain';
 import { IconArrowBackUp, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,9 @@ import { useSessionActions } from './use-session-actions';
 export function PatientShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const menu = builtOnly(patientMenu());
+  const current = activeNavLink(menu, { pathname, search });
   const { logOut, backToAdmin } = useSessionActions();
   return (
     <Shell
@@ -52,20 +54,23 @@ export function PatientShell({ children }: { children: ReactNode }) {
       subHeader={
         <nav className="patient-nav" aria-label={t('nav.mainMenu')}>
           <Group gap="lg" px="md">
-            {patientMenu().map((item) =>
+            {menu.map((item) =>
               item.kind === 'link' ? (
                 <Anchor
                   key={item.key}
                   component={Link}
                   to={item.path}
                   className="patient-nav-link"
-                  data-active={item.path === pathname || undefined}
-                  aria-current={item.path === pathname ? 'page' : undefined}
+                  data-active={item === current || undefined}
+                  aria-current={item === current ? 'page' : undefined}
                 >
                   {t(item.label)}
                 </Anchor>
               ) : null,
             )}
+            <Anchor component={Link} to={FAQ_PATH} className="patient-nav-link">
+              {t('top.faq')}
+            </Anchor>
           </Group>
         </nav>
       }

@@ -1,17 +1,17 @@
 import { Box, Button, Group, Overlay, Stack, Text } from '@mantine/core';
-import { isDashboardPath, isSideMenuDisabled, isUpgradeDue, type NavLink, practiceMenu } from '@mhq/domain';
+import { FAQ_PATH, isSideMenuDisabled, isUpgradeDue, menuForStanding, practiceMenu } from '@mhq/domain';
 import { IconLock } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useCurrentUser } from '../current-user';
+import { useMayInOffice } from '../office-permissions';
 import { tenant } from '../tenant';
 import { AccountActions } from './AccountActions';
-import { LegacyHeader } from './LegacyHeader';
 import { MemberSearch } from './MemberSearch';
 import { OfficeSwitcher } from './OfficeSwitcher';
 import { Shell } from './Shell';
-import { defaultIsActive, SideNav } from './SideNav';
+import { SideNav } from './SideNav';
 import { shellOfficeOf } from './shell-office';
 
 /** Loaded only for an office the upgrade is due for, so other offices' shells carry none of its code. */
@@ -19,18 +19,17 @@ const UpgradePrompt = lazy(() =>
   import('../../features/money/UpgradePrompt').then((m) => ({ default: m.UpgradePrompt })),
 );
 
-const isActive = (link: NavLink, pathname: string) =>
-  link.key === 'dashboard'
-    ? pathname === tenant.officeDashboardPath || isDashboardPath(pathname)
-    : defaultIsActive(link, pathname);
-
 /** The practice shell: side menu with the shell rules, top bar with search, office switcher and account actions. */
 export function PracticeShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { pathname } = useLocation();
   const office = shellOfficeOf(user);
-  const items = practiceMenu({ tenant, office, businessConnectOn: Boolean(user.dentistInfo?.daoi.businessConnectOn) });
+  // Each office standing sees only the entries it may use (the office permission matrix).
+  const may = useMayInOffice();
+  const items = menuForStanding(
+    practiceMenu({ tenant, office, businessConnectOn: Boolean(user.dentistInfo?.daoi.businessConnectOn) }),
+    may,
+  );
   const locked = isSideMenuDisabled(office, user.tieredPayment);
   const noPlans = office?.membershipCount === 0;
 
@@ -45,7 +44,7 @@ export function PracticeShell({ children }: { children: ReactNode }) {
           <Box visibleFrom="xs">
             <OfficeSwitcher />
           </Box>
-          <AccountActions settingsPath="/account/settings/user" />
+          <AccountActions settingsPath="/account/settings/user" faqPath={FAQ_PATH} />
         </Group>
       }
       navbar={(close) => (
@@ -67,7 +66,7 @@ export function PracticeShell({ children }: { children: ReactNode }) {
             </Box>
           )}
           <Box p="sm" inert={locked || undefined} aria-hidden={locked || undefined}>
-            <SideNav items={items} isActive={isActive} onNavigate={close} />
+            <SideNav items={items} dashboardKey="dashboard" onNavigate={close} />
           </Box>
           {locked && (
             <Overlay color="#000" backgroundOpacity={0.7} blur={2} zIndex={5} className="side-nav-lock">
@@ -87,12 +86,17 @@ export function PracticeShell({ children }: { children: ReactNode }) {
                     {t('nav.setUpPlans')}
                   </Button>
                 )}
+                {!noPlans && (
+                  // Tier level 0 with a tier customer: the billing page (never covered) takes the new card and pays.
+                  <Button component={Link} to="/account/settings/billing" size="xs" variant="white" onClick={close}>
+                    {t('nav.payTier')}
+                  </Button>
+                )}
               </Stack>
             </Overlay>
           )}
         </Box>
       )}
-      subHeader={pathname.startsWith('/dentist-new/') ? <LegacyHeader /> : undefined}
     >
       {isUpgradeDue(tenant, office) && (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { tenant } from '../tenant';
 import { Footer } from './Footer';
 import { GlobalBanner } from './GlobalBanner';
+import { NoticeArea, NoticeProvider } from './notices/NoticeArea';
 
 type Props = {
   /** Where the brand mark links to (the user's landing page). */
@@ -19,7 +20,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** The frame of every signed-in area: top bar, optional dark side menu, banner, page, footer. */
+/** The frame of every signed-in area: top bar, optional dark side menu, one notice area, page, footer. */
 export function Shell({ homePath, headerRight, navbar, subHeader, children }: Props) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -28,7 +29,7 @@ export function Shell({ homePath, headerRight, navbar, subHeader, children }: Pr
       header={{ height: 64 }}
       navbar={navbar ? { width: 264, breakpoint: 'md', collapsed: { mobile: !opened } } : undefined}
       padding={0}
-      className="shell"
+      className={navbar ? 'shell shell-with-nav' : 'shell'}
     >
       <AppShell.Header className="shell-header">
         <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
@@ -54,14 +55,19 @@ export function Shell({ homePath, headerRight, navbar, subHeader, children }: Pr
           {navbar(close)}
         </AppShell.Navbar>
       )}
-      <div className="shell-body">
-        <GlobalBanner />
-        {subHeader}
-        <main className="shell-main" id="main">
-          {children}
-        </main>
-        <Footer />
-      </div>
+      <NoticeProvider>
+        {(notices) => (
+          <div className="shell-body">
+            <NoticeArea notices={notices} />
+            <GlobalBanner />
+            {subHeader}
+            <main className="shell-main" id="main">
+              {children}
+            </main>
+            <Footer />
+          </div>
+        )}
+      </NoticeProvider>
     </AppShell>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, NavLink, Tooltip } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
-import type { NavItem, NavLink as NavLinkDef } from '@mhq/domain';
+import { activeNavLink, builtOnly, type NavItem, type NavLink as NavLinkDef } from '@mhq/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { getToken } from '../session';
@@ -8,19 +8,21 @@ import { NavIcon } from './icons';
 
 type Props = {
   items: NavItem[];
-  /** Whether a link counts as the current page (dashboard highlighting follows the domain's rule). */
-  isActive?: (link: NavLinkDef, pathname: string) => boolean;
+  /** The entry lit on the spec's dashboard paths (default: the first). */
+  dashboardKey?: string;
   onNavigate?: () => void;
 };
 
-const pathOnly = (path: string) => path.split('?')[0] ?? path;
-
-export const defaultIsActive = (link: NavLinkDef, pathname: string) => pathOnly(link.path) === pathname;
-
-/** The dark side menu of every signed-in area; open groups are remembered in session storage. */
-export function SideNav({ items, isActive = defaultIsActive, onNavigate }: Props) {
+/**
+ * The dark side menu of every signed-in area: only entries of built areas (nav-built.ts), one entry lit at a time
+ * (nav-active.ts); open groups are remembered in session storage.
+ */
+export function SideNav({ items: menu, dashboardKey, onNavigate }: Props) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const items = builtOnly(menu);
+  const current = activeNavLink(items, { pathname, search }, dashboardKey);
+  const isActive = (link: NavLinkDef) => link === current;
   const [openGroups, setOpenGroups] = useSessionStorage<string[]>({ key: 'sideMenu', defaultValue: [] });
 
   const renderLink = (link: NavLinkDef, nested = false) => {
@@ -55,7 +57,7 @@ export function SideNav({ items, isActive = defaultIsActive, onNavigate }: Props
         />
       );
     }
-    const active = isActive(link, pathname);
+    const active = isActive(link);
     return (
       <NavLink
         key={link.key}
@@ -73,7 +75,7 @@ export function SideNav({ items, isActive = defaultIsActive, onNavigate }: Props
     <Box className="side-nav-list">
       {items.map((item) => {
         if (item.kind === 'link') return renderLink(item);
-        const opened = openGroups.includes(item.key) || item.children.some((c) => isActive(c, pathname));
+        const opened = openGroups.includes(item.key) || item.children.some((c) => isActive(c));
         return (
           <NavLink
             key={item.key}

@@ -2,15 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { CurrentUser } from '@mhq/contract';
 import { type ContactAccountSupportRequest, ContactAccountSupportRequest as Schema } from '@mhq/contract';
+import { areaOf } from '@mhq/domain';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { call, userMessageOf } from '../api';
 import { tenant } from '../tenant';
 import { fullName } from './shell-office';
 
 type Props = { user: CurrentUser; onDone: () => void };
+
+/** The support page of the user's area (the spec's Contact Admin page, with the issue report), where there is one. */
+function supportPagePath(user: CurrentUser): string | null {
+  const area = areaOf(user.type);
+  return area === 'office' ? '/dentist/contact-admin' : area === 'business' ? '/business/contact-admin' : null;
+}
 
 /**
  * A message to support as the signed-in user sends it (name and email are theirs, the office the active one),
@@ -97,6 +105,13 @@ export function SupportForm({ user, onDone }: Props) {
             </Group>
           </Anchor>
         </Group>
+        {supportPagePath(user) && (
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to={supportPagePath(user) ?? ''} onClick={onDone}>
+              {t('support.reportIssue')}
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </form>
   );

@@ -2,21 +2,18 @@ import { Alert, Button, Card, Group, Loader, Stack, Table, Text, TextInput, Titl
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { AdminOffice } from '@mhq/contract';
-import { SEARCH_DEBOUNCE_MS } from '@mhq/domain';
+import { officeUserTypeLabel, SEARCH_DEBOUNCE_MS } from '@mhq/domain';
 import { IconLogin2, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, userMessageOf } from '../../app/api';
 import { startImpersonation } from '../../app/session';
+import { tenant } from '../../app/tenant';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 
-const USER_TYPE_LABELS: Record<string, string> = {
-  dentist: 'Owner dentist',
-  dentist_standard: 'Dentist',
-  office_admin: 'Office admin',
-  office_admin_temp: 'Temporary admin',
-};
+/** 'Owner dentist' or 'Owner optometrist': the brand's word, never the other brand's. */
+const typeLabel = (type: string) => officeUserTypeLabel(tenant, type);
 
 /** Admin landing: every office with its users, and 'Sign in as' to see the product as they do. */
 export function AdminOfficesPage() {
@@ -141,13 +138,13 @@ function OfficeCard({ office, onSignInAs, pendingUserId }: CardProps) {
                     {u.email}
                   </Text>
                   <Text size="xs" c="gray.7" hiddenFrom="sm">
-                    {USER_TYPE_LABELS[u.type] ?? u.type}
+                    {typeLabel(u.type)}
                     {u.owner ? ' · Owner' : ''}
                   </Text>
                 </Table.Td>
                 <Table.Td visibleFrom="sm">
                   <Group gap={6}>
-                    <Text size="sm">{USER_TYPE_LABELS[u.type] ?? u.type}</Text>
+                    <Text size="sm">{typeLabel(u.type)}</Text>
                     {u.owner && (
                       <StatusBadge size="sm" tone="brand">
                         Owner

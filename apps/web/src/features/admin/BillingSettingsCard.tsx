@@ -14,7 +14,8 @@ function daysOf(text: string): number[] | null {
 
 /**
  * The platform's billing settings for its admins: the fee per member and month (the feePerMember setting), the
- * one-time setup fee's percent, the days failed payments are tried again, and the payout day and settling days. They
+ * one-time setup fee's percent, the days failed payments are tried again, the payout day and settling days, and how
+ * long a plan paid in the office may stay unpaid before it is Late, then Delinquent (cash lateness). They
  * apply from the next payment on; the server checks them and says what is wrong.
  */
 export function BillingSettingsCard({ settings }: { settings: BillingSettings }) {
@@ -24,6 +25,8 @@ export function BillingSettingsCard({ settings }: { settings: BillingSettings })
   const [retries, setRetries] = useState(settings.retryDays.join(', '));
   const [weekday, setWeekday] = useState(String(settings.payoutWeekday));
   const [settle, setSettle] = useState<number | string>(settings.payoutDelayDays);
+  const [grace, setGrace] = useState<number | string>(settings.cashGraceDays);
+  const [lateDays, setLateDays] = useState<number | string>(settings.cashDelinquentAfterDays);
   const days = daysOf(retries);
   const save = useMutation({
     mutationFn: () =>
@@ -34,6 +37,8 @@ export function BillingSettingsCard({ settings }: { settings: BillingSettings })
           retryDays: days ?? [],
           payoutWeekday: Number(weekday),
           payoutDelayDays: Number(settle === '' ? 0 : settle),
+          cashGraceDays: Number(grace === '' ? 0 : grace),
+          cashDelinquentAfterDays: Number(lateDays === '' ? 0 : lateDays),
         },
       }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'billing'] }),
@@ -92,6 +97,26 @@ export function BillingSettingsCard({ settings }: { settings: BillingSettings })
           allowDecimal={false}
           value={settle}
           onChange={setSettle}
+          w={300}
+        />
+        <NumberInput
+          label="Grace for payments in the office (days)"
+          description="After the due day, before a plan paid at the desk is Late"
+          min={0}
+          max={60}
+          allowDecimal={false}
+          value={grace}
+          onChange={setGrace}
+          w={300}
+        />
+        <NumberInput
+          label="Late in the office before Delinquent (days)"
+          description="The household is reminded when Late; the office is told when Delinquent"
+          min={1}
+          max={90}
+          allowDecimal={false}
+          value={lateDays}
+          onChange={setLateDays}
           w={300}
         />
       </Group>

@@ -6,10 +6,10 @@ import { useParams, useSearchParams } from 'react-router';
 import { isAbort, userMessageOf } from '../../app/api';
 import { Notice } from '../enrolment/fields';
 import { brandOfTenant, type FlowContext, FlowContextValue } from '../enrolment/flow-context';
-import type { EnrolmentOffer } from '../enrolment/offer';
 import { PublicFrame, PublicLoading } from '../enrolment/PublicFrame';
 import { useEnrolmentLanguage } from '../enrolment/use-enrolment-language';
 import { PaymentUpdateForm } from './PaymentUpdateForm';
+import { paymentOffer } from './payment-offer';
 import { fetchPaymentLink, goneOf, type LinkRef } from './payment-update-api';
 import { methodOnFile, PAYMENT_UPDATE_TEXTS, type PaymentUpdateTexts } from './payment-update-texts';
 
@@ -20,29 +20,6 @@ type State =
   | { kind: 'saved'; view: PaymentLinkView; saved: PaymentSourceResponse }
   | { kind: 'gone'; office: Office | null }
   | { kind: 'failed'; message: string };
-
-/**
- * The card fields read their processor and words from an enrolment's context: here an offer of no plans, carrying
- * only what paying needs (the office, its processor, whether it takes bank drafts).
- */
-function paymentOffer(view: PaymentLinkView): EnrolmentOffer {
-  return {
-    office: view.office,
-    programName: '',
-    programDescription: '',
-    allowBankDraft: view.allowBankDraft,
-    disableEnrollment: false,
-    gppActive: false,
-    gppAdminOnlyWaive: false,
-    setupFeePercent: 0,
-    plans: [],
-    processor:
-      view.processor === 'stripe' && view.publishableKey
-        ? { kind: 'stripe', publishableKey: view.publishableKey }
-        : { kind: 'simulated' },
-    business: null,
-  };
-}
 
 /**
  * The page of a mailed payment-update link (/patient/payment-update/{activationKey}/{userId}): public, phone first,
@@ -122,7 +99,13 @@ export function PaymentUpdatePage() {
       <FlowContextValue.Provider value={flow}>
         <div className="payment-update">
           {state.kind === 'saved' ? (
-            <Saved saved={state.saved} office={view.office} texts={texts} />
+            <Saved
+              saved={state.saved}
+              office={view.office}
+              texts={texts}
+              // A refused payment leaves the debt open: its link still works for another card.
+              onTryAnother={() => setState({ kind: 'ready', view })}
+            />
           ) : (
             <>
               <section className="enrol-step" aria-labelledby="payment-update-hello">
@@ -158,9 +141,21 @@ function OnFile({ texts, method }: { texts: PaymentUpdateTexts; method: string |
   );
 }
 
-function Saved({ saved, office, texts }: { saved: PaymentSourceResponse; office: Office; texts: PaymentUpdateTexts }) {
+function Saved({
+  saved,
+  office,
+  texts,
+  onTryAnother,
+}: {
+  saved: PaymentSourceResponse;
+  office: Office;
+  texts: PaymentUpdateTexts;
+  onTryAnother: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const tried = saved.lateRetry;
+  const amount = tried ? formatMoney(tried.amountCents, { decimals: 2 }) : '';
   return (
     <section className="enrol-step enrol-success" aria-labelledby="payment-update-saved">
       <div className="enrol-success-mark" aria-hidden="true">
@@ -170,6 +165,17 @@ function Saved({ saved, office, texts }: { saved: PaymentSourceResponse; office:
         {saved.paymentMethod.kind === 'us_bank_account' ? texts.savedBank : texts.savedCard}
       </h2>
       <OnFile texts={texts} method={methodOnFile(texts, saved.paymentMethod)} />
+      {tried?.paid && <Notice kind="info">{texts.debtPaid(amount)}</Notice>}
+      {tried && !tried.paid && (
+        <>
+          <Notice kind="error">{texts.debtRefused(amount, tried.failureMessage)}</Notice>
+          <div className="enrol-actions">
+            <button type="button" className="enrol-button" onClick={onTryAnother}>
+              {texts.tryAnother}
+            </button>
+          </div>
+        </>
+      )}
       <p className="enrol-lead">{texts.savedLead(office.officeName)}</p>
     </section>
   );

@@ -15,7 +15,7 @@ const en = {
   cardOnFile: (brand: string, last4: string, expiry: string | null) =>
     `${brand} ending in ${last4}${expiry ? `, expires ${expiry}` : ''}`,
   bankOnFile: (last4: string) => `Bank account ending in ${last4}`,
-  pastDue: (amount: string) => `Past due: ${amount}. The office will charge it to the new card.`,
+  pastDue: (amount: string) => `Past due: ${amount}. Saving a new card pays it at once.`,
   newMethod: 'Your new payment method',
   save: 'Save',
   notSaved: 'Not saved',
@@ -23,8 +23,13 @@ const en = {
   savedBank: 'Your bank account was updated. Thank you!',
   savedLead: (office: string) =>
     `${office} will use it for your next membership payments. We emailed you a confirmation.`,
+  debtPaid: (amount: string) => `Your payment of ${amount} went through: your membership is active.`,
+  debtRefused: (amount: string, why: string | null) =>
+    `Your new card is on file, but the payment of ${amount} was refused${why ? `: ${why}` : '.'} Please try another card.`,
+  tryAnother: 'Try another card',
   goneTitle: 'This link no longer works',
-  goneLead: 'This link has expired or was already used. For your security, each link works once and for 7 days.',
+  goneLead:
+    'This link has expired or was already used, or the payment it was sent for is settled. For your security, it stops working then.',
   goneCall: (office: string) => `Please call ${office} and ask for a new link.`,
   goneNoOffice: 'Please ask your practice for a new link.',
 };
@@ -40,7 +45,7 @@ const es: PaymentUpdateTexts = {
   nothingOnFile: 'No hay tarjeta registrada: sus pagos se hacen en el consultorio.',
   cardOnFile: (brand, last4, expiry) => `${brand} terminada en ${last4}${expiry ? `, vence ${expiry}` : ''}`,
   bankOnFile: (last4) => `Cuenta bancaria terminada en ${last4}`,
-  pastDue: (amount) => `Pago atrasado: ${amount}. El consultorio lo cobrará a la nueva tarjeta.`,
+  pastDue: (amount) => `Pago atrasado: ${amount}. Al guardar una tarjeta nueva se cobra de inmediato.`,
   newMethod: 'Su nuevo método de pago',
   save: 'Guardar',
   notSaved: 'No se guardó',
@@ -48,8 +53,13 @@ const es: PaymentUpdateTexts = {
   savedBank: 'Su cuenta bancaria fue actualizada. ¡Gracias!',
   savedLead: (office) =>
     `${office} lo usará para los próximos pagos de su membresía. Le enviamos una confirmación por correo.`,
+  debtPaid: (amount) => `Su pago de ${amount} se cobró: su membresía está activa.`,
+  debtRefused: (amount, why) =>
+    `Su tarjeta nueva quedó registrada, pero el pago de ${amount} fue rechazado${why ? `: ${why}` : '.'} Pruebe con otra tarjeta.`,
+  tryAnother: 'Probar otra tarjeta',
   goneTitle: 'Este enlace ya no funciona',
-  goneLead: 'Este enlace venció o ya se usó. Por su seguridad, cada enlace funciona una sola vez y durante 7 días.',
+  goneLead:
+    'Este enlace venció, ya se usó o el pago para el que se envió ya está saldado. Por su seguridad, entonces deja de funcionar.',
   goneCall: (office) => `Llame a ${office} y pida un enlace nuevo.`,
   goneNoOffice: 'Pida un enlace nuevo a su consultorio.',
 };

@@ -3,6 +3,7 @@ import type { DashboardLocations, DashboardResponse } from '@mhq/contract';
 import { formatMoney } from '@mhq/domain';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useMayInOffice } from '../../app/office-permissions';
 import { tenant } from '../../app/tenant';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { membersListPath } from './dashboard-api';
@@ -70,6 +71,7 @@ export function MemberFigures({ data, locations }: { data: DashboardResponse; lo
 /** This month's revenue, the platform fee beside it, and what the practice keeps. */
 export function RevenueCard({ data }: { data: DashboardResponse }) {
   const m = data.thisMonth;
+  const mayViewPayouts = useMayInOffice()('viewPayouts');
   return (
     <Card withBorder padding="lg" h="100%" data-testid="revenue-this-month">
       <Stack gap="xs">
@@ -103,12 +105,16 @@ export function RevenueCard({ data }: { data: DashboardResponse }) {
         <Text size="xs" c="gray.7">
           {texts.paymentsCount(m.charges)}
         </Text>
-        <Anchor component={Link} to={`/dentist-new/payment-ledger?month=${m.month}`} size="sm" fw={600}>
-          {texts.openLedger}
-        </Anchor>
-        <Anchor component={Link} to="/account/reports" size="sm" fw={600}>
-          {texts.openPayouts}
-        </Anchor>
+        {mayViewPayouts && (
+          <>
+            <Anchor component={Link} to={`/dentist-new/payment-ledger?month=${m.month}`} size="sm" fw={600}>
+              {texts.openLedger}
+            </Anchor>
+            <Anchor component={Link} to="/account/reports" size="sm" fw={600}>
+              {texts.openPayouts}
+            </Anchor>
+          </>
+        )}
         <Text size="xs" c="gray.7">
           {texts.feeNote(tenant.name, tenant.featureFlags.includes('gpp'))}
         </Text>

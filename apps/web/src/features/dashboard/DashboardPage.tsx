@@ -24,6 +24,7 @@ import { tenant } from '../../app/tenant';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { DisputesNotice } from '../disputes/DisputesNotice';
+import { EnrolmentPaymentsNotice } from '../enrolment/EnrolmentPaymentsNotice';
 import { NoOffice } from '../offices/OfficeHomePage';
 import { NextSteps, type OfficeSetupState, officeSetupOf, QuickLinks, SetupCards } from '../offices/OfficeSetup';
 import { MemberFigures, RevenueCard } from './DashboardFigures';
@@ -86,6 +87,7 @@ export function DashboardPage() {
         }
       />
       <DisputesNotice officeId={setup.info.id} />
+      <PaymentsBlocked officeId={setup.info.id} locations={locations} />
       {!setup.complete && (
         <>
           <SetupCards setup={setup} hasMembers={user.hasMembers} />
@@ -167,6 +169,12 @@ function Figures({
       </section>
     </Stack>
   );
+}
+
+/** First, before the set-up cards: an office whose enrolment page cannot take payments (the figures' own query). */
+function PaymentsBlocked({ officeId, locations }: { officeId: number; locations: DashboardLocations }) {
+  const query = useDashboard(officeId, locations);
+  return query.data && !query.data.enrolmentTakesPayments ? <EnrolmentPaymentsNotice /> : null;
 }
 
 /** Nothing to show yet: no member and no payment in the year. */

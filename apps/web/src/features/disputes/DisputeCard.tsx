@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { DisputeView } from '@mhq/contract';
 import { formatMoney, formatUsDay } from '@mhq/domain';
 import { Link } from 'react-router';
+import { useMayInOffice } from '../../app/office-permissions';
 import { formatDate } from '../../ui/format';
 import { StatusBadge, type Tone } from '../../ui/StatusBadge';
 import { disputesText as t } from './disputes-texts';
@@ -69,6 +70,7 @@ export function DisputeCard({
   onAccept: (d: DisputeView) => void;
 }) {
   const shown = shownStatus(d);
+  const may = useMayInOffice();
   const outcome = shown === 'under_review' ? t.outcome.review : shown === 'needs_response' ? null : t.outcome[shown];
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={`dispute-${d.disputeId}`}>
@@ -120,12 +122,14 @@ export function DisputeCard({
           </Text>
         )}
         <Sent d={d} />
-        {d.status === 'needs_response' && (
+        {d.status === 'needs_response' && (may('answerDispute') || may('acceptDispute')) && (
           <Group gap="sm">
-            <Button onClick={() => onAnswer(d)}>{t.answer}</Button>
-            <Button variant="default" c="red.9" onClick={() => onAccept(d)}>
-              {t.accept}
-            </Button>
+            {may('answerDispute') && <Button onClick={() => onAnswer(d)}>{t.answer}</Button>}
+            {may('acceptDispute') && (
+              <Button variant="default" c="red.9" onClick={() => onAccept(d)}>
+                {t.accept}
+              </Button>
+            )}
           </Group>
         )}
       </Stack>

@@ -4,6 +4,7 @@ import { formatMoney } from '@mhq/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { userMessageOf } from '../../app/api';
+import { useMayInOffice } from '../../app/office-permissions';
 import { FigureCard } from '../../ui/FigureCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMembersScope } from '../members/members-api';
@@ -22,12 +23,14 @@ const EMPTY: Record<Show, string> = { open: t.noneOpen, closed: t.noneClosed, al
  */
 export function DisputesPage() {
   const { officeId } = useMembersScope();
+  const may = useMayInOffice();
   const [params, setParams] = useSearchParams();
   const show: Show = SHOWS.find((s) => s === params.get('show')) ?? 'open';
   const disputes = useDisputes(officeId, show);
   const [answering, setAnswering] = useState<DisputeView | null>(null);
   const [accepting, setAccepting] = useState<DisputeView | null>(null);
   const d = disputes.data;
+  const mayViewPayouts = may('viewPayouts');
   return (
     <>
       <PageHeader
@@ -35,9 +38,11 @@ export function DisputesPage() {
         title={t.title}
         subtitle={t.subtitle}
         actions={
-          <Button component={Link} to="/dentist-new/payment-ledger" variant="default">
-            {t.ledger}
-          </Button>
+          mayViewPayouts && (
+            <Button component={Link} to="/dentist-new/payment-ledger" variant="default">
+              {t.ledger}
+            </Button>
+          )
         }
       />
       {officeId === null ? (

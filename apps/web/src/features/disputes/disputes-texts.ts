@@ -67,5 +67,6 @@ export const disputesText = {
     n === 1
       ? `A patient's bank disputed a payment: ${amount} is held from your payouts until you answer and the bank decides.`
       : `${n} payments are disputed: ${amount} is held from your payouts until you answer and the banks decide.`,
+  noticeTitle: 'Disputed payments',
   noticeAction: 'See disputes',
 } as const;

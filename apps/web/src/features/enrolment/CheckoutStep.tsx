@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Agreements, type AgreementValues } from './Agreements';
 import { CardEntry } from './CardEntry';
 import { type EnrolmentFailure, newIdempotencyKey, paymentFailureOf } from './enrolment-api';
+import { moreTexts } from './enrolment-more-texts';
 import { ChoiceGroup, Notice } from './fields';
 import { useFlow } from './flow-context';
 import { BankFields, type Tokenizer } from './PaymentFields';
@@ -36,7 +37,9 @@ export function CheckoutStep({ quote, holder, email, pay, onPaid, onPricesChange
   const asked = requiredAgreements(officePaysAll);
   const [agreements, setAgreements] = useState<AgreementValues>({ terms: false, autoRenew: false, planConfirm: false });
   const [pressed, setPressed] = useState(false);
-  const [method, setMethod] = useState<Method>('card');
+  // An office without a payout account takes no payment online: the front desk takes it in the office.
+  const online = offer.takesPayments !== false;
+  const [method, setMethod] = useState<Method>(online || !frontDesk ? 'card' : 'cash');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<EnrolmentFailure | null>(null);
   const inFlight = useRef(false);
@@ -47,8 +50,8 @@ export function CheckoutStep({ quote, holder, email, pay, onPaid, onPricesChange
 
   const nothingToPay = quote.todayCents === 0;
   const methods: { value: Method; label: string }[] = [
-    { value: 'card', label: t.card },
-    ...(offer.allowBankDraft ? [{ value: 'us_bank_account' as const, label: t.bank }] : []),
+    ...(online ? [{ value: 'card' as const, label: t.card }] : []),
+    ...(online && offer.allowBankDraft ? [{ value: 'us_bank_account' as const, label: t.bank }] : []),
     ...(frontDesk ? [{ value: 'cash' as const, label: t.cash }] : []),
   ];
   const stripeKey = offer.processor.kind === 'stripe' ? offer.processor.publishableKey : null;
@@ -82,6 +85,8 @@ export function CheckoutStep({ quote, holder, email, pay, onPaid, onPricesChange
   }
 
   const changed: EnrolmentQuote | null = failure?.kind === 'pricesChanged' ? failure.quote : null;
+  const notAdded = failure?.kind === 'pricesChanged' ? failure.notAdded : [];
+  const more = moreTexts(lang);
   const payLabel = nothingToPay
     ? t.enrollNoCharge
     : method === 'cash'
@@ -130,9 +135,17 @@ export function CheckoutStep({ quote, holder, email, pay, onPaid, onPricesChange
           {failure.message}
         </Notice>
       )}
+      {!online && frontDesk && !nothingToPay && <p className="enrol-lead">{more.frontDeskCashOnly}</p>}
       {changed && (
-        <Notice kind="error" title={t.pricesChanged}>
+        <Notice kind="error" title={notAdded.length > 0 ? more.notAddedTitle : t.pricesChanged}>
           <p>{failure?.message}</p>
+          {notAdded.length > 0 && (
+            <ul className="enrol-not-added">
+              {notAdded.map((n) => (
+                <li key={n.person}>{more.notAddedLine(`${n.firstName} ${n.lastName}`)}</li>
+              ))}
+            </ul>
+          )}
           <Totals quote={changed} />
           <button
             type="button"

@@ -5,6 +5,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { AgreementValues } from './Agreements';
 import { CheckoutStep } from './CheckoutStep';
+import { type AppliedCodes, type AppliedGroup, CodesFields } from './CodesFields';
 import type { EnrolmentSubmit } from './enrolment-api';
 import type { EnrolmentTexts, Lang } from './enrolment-texts';
 import { brandOfTenant, type FlowContext, FlowContextValue } from './flow-context';
@@ -39,13 +40,23 @@ type Props = {
 
 const isStep = (value: string | null): value is Step => STEPS.includes(value as Step);
 
+/** The offer as an applied group code opens it: the group's discount, and only the plans its people may choose. */
+function withGroup(offer: EnrolmentOffer, group: AppliedGroup | null): EnrolmentOffer {
+  if (!group) return offer;
+  const allowed = new Set(group.planIds);
+  return { ...offer, business: group.business, plans: offer.plans.filter((p) => allowed.has(p.id)) };
+}
+
 /**
  * One household's enrolment, for the patient's own page and the front desk alike: Member Info, Confirm, Checkout
  * and the success page (spec 01 section 4). The step is the `tab` of the address; a later step opens only when the
  * household typed so far is complete.
  */
 export function EnrolmentFlow(props: Props) {
-  const { offer, channel, lang, t, frontDesk, payorAndWaiver, submit, draftKey } = props;
+  const { channel, lang, t, frontDesk, payorAndWaiver, submit, draftKey } = props;
+  const [codes, setCodes] = useState<AppliedCodes>({ group: null, referral: null });
+  // A group code does what its group's BusinessConnect link does: its discount, on the plans the group may choose.
+  const offer = useMemo(() => withGroup(props.offer, codes.group), [props.offer, codes.group]);
   const terms = useMemo(() => termsOffered(offer, channel), [offer, channel]);
   const planAllowed: PlanAllowed = (person, _index) =>
     choicesFor(offer, person, form.getValues('term'), channel).some((c) => c.id === person.planId);
@@ -116,7 +127,12 @@ export function EnrolmentFlow(props: Props) {
         expected,
         language: lang,
         ...(props.inviteId ? { inviteId: props.inviteId } : {}),
-        ...(offer.business ? { smBusinessInfoId: offer.business.id } : {}),
+        ...(codes.group
+          ? { groupCode: codes.group.code }
+          : offer.business
+            ? { smBusinessInfoId: offer.business.id }
+            : {}),
+        ...(codes.referral ? { referralCode: codes.referral } : {}),
       },
       key,
     );
@@ -136,6 +152,7 @@ export function EnrolmentFlow(props: Props) {
             frontDesk
               ? () => {
                   setDone(null);
+                  setCodes({ group: null, referral: null });
                   form.reset(emptyHousehold(terms[0] ?? 'monthly'));
                   goTo('member-info');
                 }
@@ -146,7 +163,13 @@ export function EnrolmentFlow(props: Props) {
         <FormProvider {...form}>
           <StepHeader step={step} t={t} />
           <div ref={stepArea} className="enrol-step-area">
-            {step === 'member-info' && <MemberInfoStep terms={terms} onNext={() => goTo('confirm')} />}
+            {step === 'member-info' && (
+              <MemberInfoStep
+                terms={terms}
+                onNext={() => goTo('confirm')}
+                codes={<CodesFields officeId={offer.office.id} value={codes} onChange={setCodes} />}
+              />
+            )}
             {step === 'confirm' && (
               <div className="enrol-step">
                 <h2 tabIndex={-1}>{t.reviewTitle}</h2>

@@ -4,8 +4,10 @@ import { userMessageOf } from '../../app/api';
 import { useCurrentUser } from '../../app/current-user';
 import { EnrolmentFlow } from './EnrolmentFlow';
 import { selfEnrol } from './enrolment-api';
+import { moreTexts } from './enrolment-more-texts';
 import { DeskFrame } from './FrontDeskSignupPage';
 import { Notice } from './fields';
+import { brandOfTenant } from './flow-context';
 import { frontDeskTexts as d } from './front-desk-texts';
 import { offerFromPublic } from './offer';
 import { LanguageToggle } from './StepHeader';
@@ -49,6 +51,14 @@ function ExternalContent({ officeId, lang, t }: ContentProps) {
   if (!offer) return <span className="enrol-spinner enrol-spinner-large" role="status" aria-label={t.loading} />;
   if (offer.disableEnrollment || offer.plans.length === 0) {
     return <Notice kind="info">{t.closedLead(offer.office.officeName)}</Notice>;
+  }
+  if (offer.takesPayments === false) {
+    const more = moreTexts(lang);
+    return (
+      <Notice kind="info" title={more.cannotPayTitle}>
+        {more.cannotPayLead(offer.office.officeName, brandOfTenant())}
+      </Notice>
+    );
   }
   return (
     <EnrolmentFlow

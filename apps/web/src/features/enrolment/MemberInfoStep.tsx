@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import type { Term } from './enrolment-texts';
 import { ChoiceGroup, Notice } from './fields';
@@ -9,10 +10,14 @@ import { PersonFields } from './PersonFields';
 /** At most nine family members besides the account owner (the contract's limit). */
 const MAX_MEMBERS = 9;
 
-type Props = { terms: Term[]; onNext: () => void };
+type Props = {
+  terms: Term[];
+  onNext: () => void /** The group and referral codes (CodesFields). */;
+  codes?: ReactNode;
+};
 
 /** Step 1: who is joining, the household's term, and each person's plan. */
-export function MemberInfoStep({ terms, onNext }: Props) {
+export function MemberInfoStep({ terms, onNext, codes }: Props) {
   const { t } = useFlow();
   const { control, handleSubmit, getValues, formState } = useFormContext<HouseholdDraft>();
   const members = useFieldArray({ control, name: 'members' });
@@ -65,6 +70,7 @@ export function MemberInfoStep({ terms, onNext }: Props) {
           + {t.addMember}
         </button>
       )}
+      {codes}
       {hasErrors && <Notice kind="error">{t.fixAbove}</Notice>}
       <div className="enrol-actions">
         <button type="submit" className="enrol-button">

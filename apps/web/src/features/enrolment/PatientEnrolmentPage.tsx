@@ -4,7 +4,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { logInviteClick } from '../marketing/invite-api';
 import { EnrolmentFlow } from './EnrolmentFlow';
 import { selfEnrol } from './enrolment-api';
+import { moreTexts } from './enrolment-more-texts';
 import { Notice } from './fields';
+import { brandOfTenant } from './flow-context';
 import { lastOffice, rememberOffice } from './household-draft-store';
 import { OfficeLinkPrompt } from './OfficeLinkPrompt';
 import { offerFromPublic } from './offer';
@@ -83,6 +85,22 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
       <PublicFrame title={t.closedTitle} office={office} {...frame}>
         <div className="enrol-step">
           <p className="enrol-lead">{t.closedLead(office.officeName)}</p>
+          {office.phone && (
+            <a className="enrol-button" href={telHref(office.phone)}>
+              {t.callOffice(formatPhone(office.phone))}
+            </a>
+          )}
+        </div>
+      </PublicFrame>
+    );
+  }
+  if (!ready.takesPayments) {
+    // Said on the first page, before the patient types anything: the office cannot take the payment at the end.
+    const more = moreTexts(lang);
+    return (
+      <PublicFrame title={more.cannotPayTitle} office={office} {...frame}>
+        <div className="enrol-step" data-testid="enrolment-cannot-pay">
+          <p className="enrol-lead">{more.cannotPayLead(office.officeName, brandOfTenant())}</p>
           {office.phone && (
             <a className="enrol-button" href={telHref(office.phone)}>
               {t.callOffice(formatPhone(office.phone))}

@@ -75,7 +75,9 @@ function LineRows({ line, waived }: { line: QuoteLine; waived: boolean }) {
 
 /** 'Due today' and 'Then $X per month/year', with the date of the next payment. */
 export function Totals({ quote }: { quote: Pick<Quote, 'todayCents' | 'recurringCents' | 'term'> }) {
-  const { t } = useFlow();
+  const { offer, t } = useFlow();
+  // The server's day (the demo's clock may be moved), not the browser's: the first period starts on it.
+  const today = offer.today ?? todayIso();
   return (
     <div className="enrol-totals" aria-live="polite">
       <div className="enrol-due">
@@ -85,7 +87,7 @@ export function Totals({ quote }: { quote: Pick<Quote, 'todayCents' | 'recurring
       {quote.recurringCents > 0 && (
         <p>
           <span>{t.thenPer(formatMoney(quote.recurringCents), quote.term)}</span>
-          <small>{t.nextPaymentOn(formatUsDate(periodEnd(todayIso(), quote.term)))}</small>
+          <small>{t.nextPaymentOn(formatUsDate(periodEnd(today, quote.term)))}</small>
         </p>
       )}
     </div>

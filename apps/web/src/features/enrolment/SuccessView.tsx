@@ -2,6 +2,7 @@ import type { EnrolmentResponse, SubscribeResponse } from '@mhq/contract';
 import { cardBrandName, formatMoney, formatUsDate } from '@mhq/domain';
 import { useEffect, useRef, useState } from 'react';
 import { CashActivation } from './CashActivation';
+import { moreTexts } from './enrolment-more-texts';
 import { Notice } from './fields';
 import { useFlow } from './flow-context';
 import { planName } from './offer';
@@ -21,6 +22,7 @@ type Props = {
 /** The last page (spec 01 section 4): who is enrolled in what, what was charged and how, and what happens next. */
 export function SuccessView({ response, email, collectIn, onAnother }: Props) {
   const { offer, lang, t } = useFlow();
+  const more = moreTexts(lang);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { charged } = response;
@@ -104,6 +106,15 @@ export function SuccessView({ response, email, collectIn, onAnother }: Props) {
           </li>
         ))}
       </ul>
+      {response.notAdded.length > 0 && (
+        <Notice kind="info" title={more.notAddedDoneTitle}>
+          <ul className="enrol-not-added">
+            {response.notAdded.map((n) => (
+              <li key={n.person}>{more.notAddedLine(`${n.firstName} ${n.lastName}`)}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
       <dl className="enrol-rows enrol-success-facts">
         {facts.map(([label, value]) => (
           <div className="enrol-row" key={label}>

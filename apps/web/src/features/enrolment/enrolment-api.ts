@@ -14,10 +14,17 @@ export const fetchOfficeBySlug = (slug: string, business: number | undefined, si
 export const fetchOfficeById = (id: number, business: number | undefined, signal?: AbortSignal) =>
   call('publicOffice', { params: { id }, query: businessQuery(business), signal, successToast: false });
 
+/** A group or referral code checked with the office: its page as the code opens it, or 400 on the code's field. */
+export const checkCodes = (officeId: number, codes: { groupCode?: string; referralCode?: string }) =>
+  call('publicOffice', { params: { id: officeId }, query: codes, successToast: false });
+
+/** People of the household the office already covers: left out of the new total, and named. */
+export type NotAddedPerson = EnrolmentResponse['notAdded'][number];
+
 /** How an enrolment ended when it did not: a refusal to show, new prices to confirm, or field errors. */
 export type EnrolmentFailure =
   | { kind: 'refused'; message: string }
-  | { kind: 'pricesChanged'; message: string; quote: EnrolmentQuote }
+  | { kind: 'pricesChanged'; message: string; quote: EnrolmentQuote; notAdded: NotAddedPerson[] }
   | { kind: 'invalid'; message: string; errors: unknown };
 
 const bodyOf = (error: unknown): Record<string, unknown> =>
@@ -31,7 +38,8 @@ export function enrolmentFailureOf(error: unknown): EnrolmentFailure {
   const body = bodyOf(error);
   const message = typeof body._message === 'string' && body._message ? body._message : userMessageOf(error);
   if (status === 409 && body.quote && typeof body.quote === 'object') {
-    return { kind: 'pricesChanged', message, quote: body.quote as EnrolmentQuote };
+    const notAdded = Array.isArray(body.notAdded) ? (body.notAdded as NotAddedPerson[]) : [];
+    return { kind: 'pricesChanged', message, quote: body.quote as EnrolmentQuote, notAdded };
   }
   if (status === 400) return { kind: 'invalid', message, errors: body.errors };
   return { kind: 'refused', message };

@@ -46,6 +46,9 @@ export const publicOffice = (plans: PublicPlan[]): PublicOfficeResponse => ({
   business: null,
   setupFeePercent: 10,
   plans,
+  today: '2026-11-27',
+  takesPayments: true,
+  referralCode: null,
 });
 
 export const ADULT = publicPlan({ id: 1, name: 'Adult Wellness', spanishName: 'Bienestar para adultos' });

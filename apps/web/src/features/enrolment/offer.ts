@@ -40,6 +40,10 @@ export type EnrolmentOffer = {
   processor: Processor;
   /** The small business of a BusinessConnect link, and the office's discount for its people; null otherwise. */
   business: PublicOfficeResponse['business'];
+  /** The office's business day by the server's clock (the first period starts on it); absent, the browser's day. */
+  today?: string;
+  /** Whether the office can take a payment online; absent means it can. */
+  takesPayments?: boolean;
 };
 
 /** The plan's name and description in the page's language (Spanish when the office wrote one). */
@@ -78,6 +82,8 @@ export function offerFromPublic(response: PublicOfficeResponse): EnrolmentOffer 
     setupFeePercent: response.setupFeePercent,
     processor: processorOf(response),
     business: response.business,
+    today: response.today,
+    takesPayments: response.takesPayments,
     plans: response.plans.map((p) => ({
       id: p.id,
       name: p.name,

@@ -4,6 +4,7 @@ import { formatMoney, formatUsDate, membersPath } from '@mhq/domain';
 import { IconReceipt, IconUserExclamation } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMayInOffice } from '../../app/office-permissions';
 import { tenant } from '../../app/tenant';
 import { formatDate } from '../../ui/format';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -92,23 +93,25 @@ const cardHead = (who: ReactNode, cents: number) => (
 );
 
 export function ClaimableSection({ g, onClaim }: { g: GuaranteeOffice; onClaim: (target: ClaimTarget) => void }) {
-  const button = (c: Claimable, full: boolean) => (
-    <Button
-      size={full ? 'sm' : 'compact-sm'}
-      fullWidth={full}
-      aria-label={t.claimFor(c.memberName, c.planName)}
-      onClick={() =>
-        onClaim({
-          officeId: g.officeId,
-          memberId: c.memberId,
-          subscriptionId: c.subscriptionId,
-          memberName: c.memberName,
-        })
-      }
-    >
-      {t.claim}
-    </Button>
-  );
+  const mayClaim = useMayInOffice()('claimGuarantee');
+  const button = (c: Claimable, full: boolean) =>
+    mayClaim && (
+      <Button
+        size={full ? 'sm' : 'compact-sm'}
+        fullWidth={full}
+        aria-label={t.claimFor(c.memberName, c.planName)}
+        onClick={() =>
+          onClaim({
+            officeId: g.officeId,
+            memberId: c.memberId,
+            subscriptionId: c.subscriptionId,
+            memberName: c.memberName,
+          })
+        }
+      >
+        {t.claim}
+      </Button>
+    );
   return (
     <ListSection
       id="guarantee-claimable"

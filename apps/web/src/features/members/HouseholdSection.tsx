@@ -26,6 +26,8 @@ function subscriptionFacts(s: MemberSubscription): string[] {
     s.pendingPlan ? t.pendingPlan(s.pendingPlan.planName, formatUsDate(s.pendingPlan.from)) : null,
     s.pendingPrice ? t.pendingPrice(money(s.pendingPrice.priceCents), formatUsDate(s.pendingPrice.from)) : null,
     s.feeDueCents > 0 ? t.feeDue(money(s.feeDueCents)) : null,
+    // Went late (or delinquent) unpaid in the office: the payment is taken at the front desk.
+    s.lateInOfficeOn ? t.payAtDesk(formatUsDate(s.lateInOfficeOn)) : null,
     !s.autoRenew && !s.endsOn ? t.autoRenewOff : null,
   ].filter((f): f is string => f !== null);
 }

@@ -1,6 +1,6 @@
 import { Chip, Group, Select, Stack, Text } from '@mantine/core';
 import type { MemberFiltersResponse } from '@mhq/contract';
-import { LEGACY_MEMBER_FILTERS, MEMBER_FILTERS } from '@mhq/domain';
+import { LEGACY_MEMBER_FILTERS, MEMBER_FILTERS, offeredMemberFilters } from '@mhq/domain';
 import type { ListQuery } from './members-api';
 import { membersText as t } from './members-texts';
 
@@ -21,7 +21,8 @@ export function MemberFilterBar({ query, counts, legacyCounts, onChange }: Props
   const countOf = (list: MemberFiltersResponse | undefined, value: string) =>
     list?.filters.find((f) => f.value === value)?.count;
   const quick = counts?.filters.filter((f) => f.quick) ?? MEMBER_FILTERS.slice(0, 8);
-  const more = MEMBER_FILTERS.filter((f) => !quick.some((q) => q.value === f.value));
+  // Only the filters of built areas: 'PMS Not Connected' would hold every member until a PMS can be linked.
+  const more = offeredMemberFilters().filter((f) => !quick.some((q) => q.value === f.value));
   const current = query.reading === 'current' ? query.searchFilter : null;
   return (
     <Stack gap="sm" mb="md">

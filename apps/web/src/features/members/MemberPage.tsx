@@ -19,9 +19,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { call, userMessageOf } from '../../app/api';
+import { useMayInOffice } from '../../app/office-permissions';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { HouseholdReferralCard } from '../enrolment/HouseholdReferralCard';
 import { AddPlanModal } from './AddPlanModal';
 import { ChargeLateButton } from './ChargeLateButton';
 import { EditMemberModal } from './EditMemberModal';
@@ -50,6 +52,7 @@ export function MemberPage({ memberId, officeId, userId, offices }: Props) {
   const [addingPlan, setAddingPlan] = useState<MemberCard | null>(null);
   const [dialog, setDialog] = useState<SubscriptionDialog | null>(null);
   const [transferring, setTransferring] = useState(false);
+  const may = useMayInOffice();
   const refresh = useRefreshMembers();
   const listParams = new URLSearchParams(params);
   listParams.delete('id');
@@ -104,9 +107,11 @@ export function MemberPage({ memberId, officeId, userId, offices }: Props) {
       <Menu.Dropdown>
         <Menu.Item onClick={() => setEditing(m)}>{t.edit}</Menu.Item>
         <Menu.Item onClick={() => setAddingPlan(m)}>{t.addPlanItem}</Menu.Item>
-        <Menu.Item color="red.9" onClick={() => setDeleting(m)}>
-          {t.deleteMember}
-        </Menu.Item>
+        {may('cancelMembership') && (
+          <Menu.Item color="red.9" onClick={() => setDeleting(m)}>
+            {t.deleteMember}
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );
@@ -128,7 +133,7 @@ export function MemberPage({ memberId, officeId, userId, offices }: Props) {
         }
         actions={
           <>
-            {offices > 1 && (
+            {offices > 1 && may('changeMembership') && (
               <Button variant="default" onClick={() => setTransferring(true)}>
                 {t.transferItem}
               </Button>
@@ -171,6 +176,7 @@ export function MemberPage({ memberId, officeId, userId, offices }: Props) {
                 </Stack>
               }
             />
+            <HouseholdReferralCard officeId={officeId} memberId={memberId} audience="office" />
             <Paper withBorder radius="md" p="md">
               <Title order={2} size="h5" mb="xs">
                 {t.paymentHistory}

@@ -24,9 +24,16 @@ function Flags({ row }: { row: MemberRow }) {
     row.guaranteed && t.guaranteed,
     row.autoRenew === false && row.summaryStatus === 'active' && t.noAutoRenew,
   ].filter((f) => f !== false);
-  if (flags.length === 0) return null;
+  // A plan paid in the office that went late unpaid: the desk has a payment to take (cash lateness).
+  const unpaid = row.lateInOfficeOn && row.status === 'past_due' && row.nextPaymentOn ? row.nextPaymentOn : null;
+  if (flags.length === 0 && !unpaid) return null;
   return (
     <Group gap={4} mt={4}>
+      {unpaid && (
+        <StatusBadge tone="danger" size="sm">
+          {t.unpaidInOffice(formatUsDate(unpaid))}
+        </StatusBadge>
+      )}
       {flags.map((f) => (
         <StatusBadge key={f} tone="brand" size="sm">
           {f}
@@ -55,7 +62,7 @@ export function MemberTable({ rows, linkTo, showOffice }: Props) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t.columns.member}</Table.Th>
-            <Table.Th w={120}>{t.columns.status}</Table.Th>
+            <Table.Th w={170}>{t.columns.status}</Table.Th>
             <Table.Th>{t.columns.plan}</Table.Th>
             <Table.Th w={130}>{t.columns.nextPayment}</Table.Th>
             <Table.Th w={110}>{t.columns.payment}</Table.Th>
@@ -84,7 +91,7 @@ const MemberTableRow = memo(function MemberTableRow({ row: r, linkTo, showOffice
           {[r.accountOwnerId !== null ? t.family : r.email, showOffice?.(r.officeId)].filter(Boolean).join(' · ')}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className="member-status-cell">
         <StatusBadge tone={SUMMARY_TONES[r.summaryStatus]}>{summaryLabel(r.summaryStatus, r.status)}</StatusBadge>
       </Table.Td>
       <Table.Td>

@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { call, userMessageOf } from '../../app/api';
+import { useMayInOffice } from '../../app/office-permissions';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { PaymentList } from '../billing/PaymentList';
@@ -25,6 +26,7 @@ export function PaymentHistoryPage() {
   const { officeId, userId } = useMembersScope();
   const [scope, setScope] = useState<'household' | 'member'>('household');
   const [refunding, setRefunding] = useState<FinanceCharge | null>(null);
+  const mayRefund = useMayInOffice()('refund');
   const history = useQuery({
     queryKey: ['members', 'finances', memberId, scope],
     enabled: officeId !== null,
@@ -103,7 +105,8 @@ export function PaymentHistoryPage() {
                 {t.seeDispute}
               </Anchor>
             ) : (
-              c.refundableCents > 0 && (
+              c.refundableCents > 0 &&
+              mayRefund && (
                 <Button
                   variant="default"
                   size="compact-sm"

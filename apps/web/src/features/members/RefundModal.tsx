@@ -1,8 +1,15 @@
 import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import type { FinanceCharge } from '@mhq/contract';
-import { dollarsToCents, formatMoney, REFUND_REASON_LABELS, REFUND_REASONS, type RefundReasonValue } from '@mhq/domain';
+import {
+  dollarsToCents,
+  FULL_REFUND_DAYS,
+  formatMoney,
+  REFUND_REASON_LABELS,
+  REFUND_REASONS,
+  type RefundReasonValue,
+} from '@mhq/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { call, userMessageOf } from '../../app/api';
 import { newIdempotencyKey } from '../enrolment/enrolment-api';
 import { membersText as t } from './members-texts';
@@ -28,12 +35,20 @@ export function RefundModal({
   onClose: () => void;
 }) {
   const client = useQueryClient();
-  const [dollars, setDollars] = useState<number | string>(charge.refundableCents / 100);
+  // A payment over 90 days old may only be refunded in part (spec 01): no full amount is offered then.
+  const fullAllowed = charge.fullRefundAllowed;
+  const [dollars, setDollars] = useState<number | string>(fullAllowed ? charge.refundableCents / 100 : '');
   const [reason, setReason] = useState<RefundReasonValue>('requested_by_customer');
   const [note, setNote] = useState('');
   const [key] = useState(newIdempotencyKey);
   const cents = typeof dollars === 'number' ? dollarsToCents(dollars) : dollars ? dollarsToCents(dollars) : 0;
   const tooMuch = cents > charge.refundableCents;
+  const wholeButLate = !fullAllowed && !tooMuch && cents >= charge.refundableCents;
+  const amountError = tooMuch
+    ? t.refundTooMuch(money(charge.refundableCents))
+    : wholeButLate
+      ? t.refundLeavePart(money(charge.refundableCents))
+      : undefined;
   const send = useMutation({
     mutationFn: () => {
       const body = {
@@ -54,11 +69,22 @@ export function RefundModal({
     },
   });
   return (
-    <Modal opened onClose={onClose} title={memberName ? t.refundShareTitle(memberName) : t.refundTitle}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={memberName ? t.refundShareTitle(memberName) : t.refundTitle}
+      // Field errors in a red dark enough for WCAG AA on white (Mantine's default red is about 3.5:1).
+      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}
+    >
       <Stack gap="md">
         <Text size="sm">
           {t.refundLead(money(charge.amountCents), charge.methodLabel, money(charge.refundableCents))}
         </Text>
+        {!fullAllowed && (
+          <Alert color="yellow" variant="light" py="xs">
+            {t.refundOnlyPart(FULL_REFUND_DAYS)}
+          </Alert>
+        )}
         <NumberInput
           label={t.refundAmount}
           prefix="$"
@@ -68,7 +94,7 @@ export function RefundModal({
           max={charge.refundableCents / 100}
           value={dollars}
           onChange={setDollars}
-          error={tooMuch ? t.refundTooMuch(money(charge.refundableCents)) : undefined}
+          error={amountError}
         />
         <NativeSelect
           label={t.refundReason}
@@ -98,7 +124,12 @@ export function RefundModal({
           <Button variant="default" onClick={onClose}>
             {t.cancel}
           </Button>
-          <Button color="red.9" disabled={cents <= 0 || tooMuch} loading={send.isPending} onClick={() => send.mutate()}>
+          <Button
+            color="red.9"
+            disabled={cents <= 0 || amountError !== undefined}
+            loading={send.isPending}
+            onClick={() => send.mutate()}
+          >
             {t.refundConfirm(money(cents))}
           </Button>
         </Group>

@@ -9,9 +9,11 @@ import {
   isRunning,
   priceForPeriod,
   reEnrolment,
+  termChangeGuaranteeNotice,
 } from '@mhq/domain';
 import { IconDots } from '@tabler/icons-react';
 import { call } from '../../app/api';
+import { useMayInOffice } from '../../app/office-permissions';
 import { newIdempotencyKey } from '../enrolment/enrolment-api';
 import type { ConfirmAction } from './ConfirmActionModal';
 import { membersText as t } from './members-texts';
@@ -34,8 +36,9 @@ type Props = {
 const money = (cents: number) => formatMoney(cents, { decimals: 2 });
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The steps the front desk may take on one subscription, only those its status allows. */
+/** The steps the front desk may take on one subscription: those its status allows and the user's role may take. */
 export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod, userId, open }: Props) {
+  const may = useMayInOffice();
   const name = `${member.firstName} ${member.lastName}`;
   const ids = { dentistInfoId: officeId, memberId: member.memberId, subscriptionId: s.subscriptionId };
   const key = () => ({ 'Idempotency-Key': newIdempotencyKey() });
@@ -52,6 +55,18 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
     renewal.start,
   ).priceCents;
   const owed = s.status === 'pending_cash' ? s.priceCents + s.feeDueCents : s.priceCents;
+  // Going annual ends a guaranteed monthly plan's guarantee: the office is told so and confirms it (the server asks too).
+  const guaranteeNotice = termChangeGuaranteeNotice({
+    guaranteed: s.guaranteed,
+    fromTerm: s.term,
+    toTerm: otherTerm,
+    firstName: member.firstName,
+    planName: s.planName,
+    nextRenewalOn: s.nextRenewalOn,
+  });
+  // A plan paid in the office that went delinquent unpaid is paid at the desk again (one term from today).
+  const owesInOffice =
+    s.status === 'past_due' || s.status === 'pending_cash' || (s.status === 'delinquent' && !!s.lateInOfficeOn);
   const restart = reEnrolment([{ subscriptionId: s.subscriptionId, status: s.status }]);
   // A delinquent plan that would renew can be paid again from today (charge_user_delinquency, the whole household's).
   const chargeable = isDelinquent(s.status) && hasMethod && s.payor === 'member' && s.autoRenew && s.endsOn === null;
@@ -67,12 +82,12 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
     : s.priceCents;
 
   const items = [
-    running && (
+    running && may('changeMembership') && (
       <Menu.Item key="plan" onClick={() => open({ kind: 'changePlan', member, subscription: s })}>
         {t.changePlanItem}
       </Menu.Item>
     ),
-    s.pendingPlan && (
+    s.pendingPlan && may('changeMembership') && (
       <Menu.Item
         key="drop"
         onClick={confirm({
@@ -85,24 +100,29 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
         {t.dropChangeItem}
       </Menu.Item>
     ),
-    running && s.payor === 'member' && (
+    running && s.payor === 'member' && may('changeMembership') && (
       <Menu.Item
         key="term"
         onClick={confirm({
-          title: t.termTitle(otherTerm),
-          lead: t.termLead(name, otherTerm, s.nextRenewalOn ? formatUsDate(s.nextRenewalOn) : null),
-          confirm: t.termConfirm(otherTerm),
+          title: guaranteeNotice ? t.termGuaranteeTitle : t.termTitle(otherTerm),
+          lead: guaranteeNotice ?? t.termLead(name, otherTerm, s.nextRenewalOn ? formatUsDate(s.nextRenewalOn) : null),
+          confirm: guaranteeNotice ? t.termGuaranteeConfirm : t.termConfirm(otherTerm),
           run: () =>
             call('updateTerm', {
               params: { id: officeId },
-              body: { memberId: member.memberId, subscriptionId: s.subscriptionId, term: otherTerm },
+              body: {
+                memberId: member.memberId,
+                subscriptionId: s.subscriptionId,
+                term: otherTerm,
+                ...(guaranteeNotice ? { acceptGuaranteeEnd: true } : {}),
+              },
             }),
         })}
       >
         {t.termItem(otherTerm)}
       </Menu.Item>
     ),
-    running && (
+    running && may('cancelMembership') && (
       <Menu.Item
         key="renew"
         onClick={confirm({
@@ -117,7 +137,7 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
         {s.autoRenew ? t.autoRenewOffItem : t.autoRenewOnItem}
       </Menu.Item>
     ),
-    s.status === 'active' && s.payor === 'member' && (
+    s.status === 'active' && s.payor === 'member' && may('recordCashPayment') && (
       <Menu.Item
         key="to-cash"
         onClick={confirm({
@@ -130,7 +150,7 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
         {t.toCashItem}
       </Menu.Item>
     ),
-    s.status === 'active_cash' && hasMethod && (
+    s.status === 'active_cash' && hasMethod && may('recordCashPayment') && (
       <Menu.Item
         key="to-card"
         onClick={confirm({
@@ -143,7 +163,7 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
         {t.toCardItem}
       </Menu.Item>
     ),
-    s.status === 'active_cash' && (
+    s.status === 'active_cash' && may('recordCashPayment') && (
       <Menu.Item
         key="renew-cash"
         onClick={confirm({
@@ -161,7 +181,7 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
         {t.renewCashItem}
       </Menu.Item>
     ),
-    (s.status === 'past_due' || s.status === 'pending_cash') && (
+    owesInOffice && may('recordCashPayment') && (
       <Menu.Item
         key="pay"
         onClick={confirm({
@@ -174,7 +194,7 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
         {t.payInOfficeItem}
       </Menu.Item>
     ),
-    chargeable && (
+    chargeable && may('collectPayment') && (
       <Menu.Item
         key="charge-delinquent"
         onClick={confirm({
@@ -197,12 +217,12 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
         {t.chargeDelinquentItem}
       </Menu.Item>
     ),
-    s.status === 'delinquent_gpp' && s.guaranteed && (
+    s.status === 'delinquent_gpp' && s.guaranteed && may('claimGuarantee') && (
       <Menu.Item key="claim-guarantee" onClick={() => open({ kind: 'claim', member, subscription: s })}>
         {t.claimGuaranteeItem}
       </Menu.Item>
     ),
-    s.status === 'delinquent' && (
+    s.status === 'delinquent' && may('writeOffDebt') && (
       <Menu.Item
         key="clear-delinquency"
         color="red.9"
@@ -217,7 +237,7 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
         {t.clearDelinquencyItem}
       </Menu.Item>
     ),
-    s.status === 'pending_cash' && (
+    s.status === 'pending_cash' && may('cancelMembership') && (
       <Menu.Item
         key="cancel-cash"
         color="red.9"
@@ -236,7 +256,7 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
         {t.cancelCashItem}
       </Menu.Item>
     ),
-    s.status === 'cancellation_requested' && (
+    s.status === 'cancellation_requested' && may('enrol') && (
       <Menu.Item
         key="undo"
         onClick={confirm({
@@ -255,12 +275,12 @@ export function SubscriptionMenu({ member, subscription: s, officeId, hasMethod,
         {t.undoItem}
       </Menu.Item>
     ),
-    restart.kind === 'restart' && (
+    restart.kind === 'restart' && may('enrol') && (
       <Menu.Item key="restart" onClick={() => open({ kind: 'restart', member, subscription: s })}>
         {t.reEnrollItem}
       </Menu.Item>
     ),
-    isCancellable(s.status) && (
+    isCancellable(s.status) && may('cancelMembership') && (
       <Menu.Item key="cancel" color="red.9" onClick={() => open({ kind: 'cancel', member, subscription: s })}>
         {t.cancelItem}
       </Menu.Item>

@@ -50,6 +50,8 @@ export const membersText = {
   changePending: 'Change pending',
   guaranteed: 'Guaranteed',
   noAutoRenew: 'Not renewing',
+  /** A plan paid in the office went late unpaid (cash lateness): the desk has a payment to take. */
+  unpaidInOffice: (since: string) => `Unpaid at desk since ${since}`,
   // A member's page
   back: 'Back to members',
   paymentsTitle: 'Payments',
@@ -74,6 +76,9 @@ export const membersText = {
     `Payment of ${amount} (${method}). Up to ${left} can still be refunded; the platform's fee on it goes back in proportion. The plan itself is not canceled.`,
   refundAmount: 'Amount to refund',
   refundTooMuch: (left: string) => `At most ${left} can be refunded.`,
+  refundOnlyPart: (days: number) =>
+    `Paid more than ${days} days ago: it can no longer be refunded in full, only in part.`,
+  refundLeavePart: (left: string) => `Refund less than ${left}: a full refund is possible only in the first 90 days.`,
   refundReason: 'Reason',
   refundNote: 'Note for the history (optional)',
   refundCash: 'Paid in the office: hand the money back at the front desk; the refund is recorded here.',
@@ -104,6 +109,8 @@ export const membersText = {
   termLead: (name: string, term: 'monthly' | 'annual', date: string | null) =>
     `${name} will pay ${term === 'annual' ? 'once a year' : 'every month'} at that term's price, from the next payment${date ? ` on ${date}` : ''}.`,
   termConfirm: (term: 'monthly' | 'annual') => (term === 'annual' ? 'Switch to annual' : 'Switch to monthly'),
+  termGuaranteeTitle: 'Switch to annual and end the guarantee?',
+  termGuaranteeConfirm: 'Switch to annual and end the guarantee',
   autoRenewOffItem: 'Turn auto-renew off',
   autoRenewOnItem: 'Turn auto-renew on',
   autoRenewOffTitle: 'Turn auto-renew off?',
@@ -214,6 +221,7 @@ export const membersText = {
   since: (date: string) => `Since ${date}`,
   nextPayment: (date: string) => `Next payment ${date}`,
   unpaidSince: (date: string) => `Unpaid since ${date}`,
+  payAtDesk: (date: string) => `Late in the office since ${date}: take the payment at the front desk`,
   endsOn: (date: string) => `Ends ${date}`,
   canceledOn: (date: string) => `Canceled ${date}`,
   pendingPlan: (plan: string, date: string) => `Changes to ${plan} on ${date}`,

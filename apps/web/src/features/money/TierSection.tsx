@@ -10,6 +10,7 @@ import { AddBankAccountModal } from './AddBankAccountModal';
 import { AddCardModal } from './AddCardModal';
 import { Section } from './BillingSection';
 import { moneyText as t } from './money-texts';
+import { TierHistory, TierOwedAlert } from './TierHistory';
 import { useMoneyScope, useTierBilling, useTierMutations } from './use-money';
 
 /** The billing page's platform plan and the payment methods the practice pays it with. */
@@ -25,8 +26,10 @@ export function TierSection({ officeId }: { officeId: number }) {
       {billing.isError && <Alert color="red">{userMessageOf(billing.error)}</Alert>}
       {billing.data && (
         <Stack gap="lg">
+          <TierOwedAlert billing={billing.data} />
           <PlatformPlanView plan={billing.data.plan} />
           <TierMethods billing={billing.data} mutations={mutations} onAdd={setAdding} />
+          <TierHistory charges={billing.data.charges} />
           <AddCardModal opened={adding === 'card'} onClose={close} add={mutations.add} billing={billing.data} />
           <AddBankAccountModal
             opened={adding === 'bank'}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   formatUsDay,
   isUpgradeDue,
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
 import { isImpersonating } from '../../app/session';
+import { ShellNotice } from '../../app/shell/notices/ShellNotice';
 import { shellOfficeOf } from '../../app/shell/shell-office';
 import { useSessionActions } from '../../app/shell/use-session-actions';
 import { tenant } from '../../app/tenant';
@@ -24,7 +25,6 @@ const FLOW_PATHS = [
   '/account/upgrade',
   '/account/settings/billing',
 ];
-const DISMISSED_KEY = 'upgrade-notice-dismissed';
 
 /** The browser's own calendar day, as the modal's rule reads it. */
 const localToday = () => new Date().toLocaleDateString('en-CA');
@@ -42,41 +42,28 @@ export function UpgradePrompt() {
   // After the day the modal opens by itself; the admin cookie only lets it be closed.
   const pastTheDay = !isUpgradeModalClosable(today, false);
   const closable = isUpgradeModalClosable(today, isImpersonating());
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === String(office?.id));
   const [opened, setOpened] = useState(pastTheDay);
   if (!office || !isUpgradeDue(tenant, office) || FLOW_PATHS.includes(pathname)) return null;
 
   const deadline = formatUsDay(UPGRADE_MODAL_LAST_CLOSABLE_DAY);
-  const dismiss = () => {
-    sessionStorage.setItem(DISMISSED_KEY, String(office.id));
-    setDismissed(true);
-  };
   return (
     <>
-      {!pastTheDay && !dismissed && (
-        <Alert
-          color="yellow"
-          variant="light"
-          radius="md"
-          mb="md"
-          role="region"
-          aria-label={t.title}
-          icon={<IconBuildingBank size={20} aria-hidden />}
-        >
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dark.8" maw={640}>
-              {t.notice(deadline)}
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" onClick={() => setOpened(true)}>
-                {t.open}
-              </Button>
-              <Button size="xs" variant="subtle" color="dark" onClick={dismiss}>
-                {t.dismiss}
-              </Button>
-            </Group>
-          </Group>
-        </Alert>
+      {/* A notice of the shell's notice area, dismissable there; after the day the modal itself insists. */}
+      {!pastTheDay && (
+        <ShellNotice
+          id={`upgrade:${office.id}`}
+          kind="upgrade"
+          version={`${upgradeState(office)}:${deadline}`}
+          title={t.title}
+          body={t.notice(deadline)}
+          color="var(--mantine-color-yellow-6)"
+          icon={<IconBuildingBank size={18} aria-hidden />}
+          action={
+            <UnstyledButton className="link-button" fw={700} onClick={() => setOpened(true)}>
+              {t.open}
+            </UnstyledButton>
+          }
+        />
       )}
       <Modal
         opened={opened || !closable}

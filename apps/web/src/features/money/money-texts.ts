@@ -159,7 +159,6 @@ export const upgradePromptText = {
   notice: (day: string) =>
     `Your office's payment account needs an upgrade. Move to your own standard account by ${day} to keep receiving payouts.`,
   open: 'Upgrade now',
-  dismiss: 'Remind me later',
   title: 'Upgrade your payment account',
   lead: 'Your office still runs on its account from the previous platform. Moving takes a few minutes: open your new account, connect its bank, and proceed. Your members and plans stay as they are.',
   required: (day: string) => `Since ${day}, offices must move to their own account to keep receiving payouts.`,

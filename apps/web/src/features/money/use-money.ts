@@ -67,7 +67,11 @@ export type Tokenize = () => Promise<string>;
 
 export function useTierMutations(officeId: number) {
   const queryClient = useQueryClient();
-  const put = (data: TierBilling) => queryClient.setQueryData(tierKey(officeId), data);
+  const put = (data: TierBilling) => {
+    queryClient.setQueryData(tierKey(officeId), data);
+    // A new default card may have paid what was owed and given the tier back: the shell's menu lock reads the account.
+    void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+  };
   const add = useMutation({
     mutationFn: async (tokenize: Tokenize) => {
       const token = await tokenize();

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { TeamUser } from '@mhq/contract';
-import { JOB_TITLES } from '@mhq/domain';
+import { jobTitleLabel as brandJobTitle } from '@mhq/domain';
 import { IconDotsVertical, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
@@ -11,8 +11,7 @@ import { officeText as t } from './office-settings-texts';
 import { AddUserModal, EditUserModal } from './TeamUserModals';
 import { fullNameOf, notifyError, useTeam, useTeamMutations } from './use-office';
 
-const jobTitleLabel = (value: string | null) =>
-  JOB_TITLES[tenant.id].find((j) => j.value === value)?.label ?? (value ? value : '—');
+const jobTitleLabel = (value: string | null) => brandJobTitle(tenant, value) ?? '—';
 const roleLabel = (u: TeamUser) => (u.isOwner ? t.owner : (t.permissionLabels[u.type] ?? u.type));
 
 function StatusBadges({ user }: { user: TeamUser }) {

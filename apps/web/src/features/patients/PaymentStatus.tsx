@@ -4,6 +4,7 @@ import { cardBrandName, formatMoney, formatUsDate } from '@mhq/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, userMessageOf } from '../../app/api';
 import { newIdempotencyKey } from '../enrolment/enrolment-api';
+import { PaymentMethodOnFile } from './PaymentMethodOnFile';
 
 const money = (cents: number) => formatMoney(cents, { decimals: 2 });
 
@@ -13,18 +14,20 @@ const methodName = (m: NonNullable<PastDueResponse['paymentMethod']>) =>
 /**
  * The patient's payments at a glance: up to date with the method on file; or a late payment, with when it is tried
  * again and a button to try it now; or a membership paused after missed payments, with a button to pay one period
- * and restart it. Every answer comes from the server (past_due); the buttons are retryPayment and
+ * and restart it; and, always, the card or bank account on file with the way to put a new one there (which pays what
+ * is owed at once). Every answer comes from the server (past_due); the buttons are retryPayment and
  * charge_user_delinquency.
  */
 export function PaymentStatus({
   userId,
-  officeId,
-  officeName,
+  office,
+  payer,
 }: {
   userId: number;
-  officeId: number;
-  officeName: string;
+  office: { id: number; officeName: string; email: string | null };
+  payer: { name: string; email: string };
 }) {
+  const officeId = office.id;
   const key = ['patient', 'past-due', officeId];
   const client = useQueryClient();
   const owed = useQuery({
@@ -70,13 +73,7 @@ export function PaymentStatus({
 
   return (
     <Stack gap="sm">
-      {d.plans.length === 0 && (
-        <Text size="sm">
-          {method
-            ? `Your payments are up to date. They are paid with your ${methodName(method)}.`
-            : 'Your payments are up to date.'}
-        </Text>
-      )}
+      {d.plans.length === 0 && <Text size="sm">Your payments are up to date.</Text>}
       {late.length > 0 && (
         <Alert
           color="orange"
@@ -101,7 +98,7 @@ export function PaymentStatus({
             )}
             {retry.isError && failure(retry.error)}
             <Text size="sm" c="gray.7">
-              To pay with another card, use the secure link we emailed you, or call {officeName}.
+              Or put a new card or bank account on file below: it is charged at once.
             </Text>
           </Stack>
         </Alert>
@@ -125,11 +122,13 @@ export function PaymentStatus({
             )}
             {restart.isError && failure(restart.error)}
             <Text size="sm" c="gray.7">
-              The missed period is not charged on top: your membership starts again from the day you pay.
+              The missed period is not charged on top: your membership starts again from the day you pay. To pay with
+              another card or bank account, put it on file below.
             </Text>
           </Stack>
         </Alert>
       )}
+      <PaymentMethodOnFile userId={userId} office={office} owed={d} payer={payer} onSaved={refresh} />
     </Stack>
   );
 }

@@ -63,7 +63,7 @@ export function NewPlanModal({ opened, onClose, presets, settings, mutations, on
             }
             onChoose={() => onChoose(preset)}
             onSaveFee={(code, feeCents) =>
-              mutations.saveSettings.mutateAsync(settingsBody(settings, { priceCodes: [{ code, feeCents }] }))
+              mutations.saveFeeInPicker.mutateAsync(settingsBody(settings, { priceCodes: [{ code, feeCents }] }))
             }
           />
         ))}
@@ -81,6 +81,12 @@ type CardProps = {
 
 function PresetCard({ preset, missingName, onChoose, onSaveFee }: CardProps) {
   const pricing = preset.recommendedPricing;
+  // Said on the card rather than in a toast, which would cover the picker's close button.
+  const [savedFee, setSavedFee] = useState<string | null>(null);
+  const saveFee = async (code: string, feeCents: number) => {
+    await onSaveFee(code, feeCents);
+    setSavedFee(code);
+  };
   const ages = t.ages(preset.minAge, preset.maxAge);
   const priced = pricing.monthly !== null && pricing.annually !== null;
   return (
@@ -128,8 +134,13 @@ function PresetCard({ preset, missingName, onChoose, onSaveFee }: CardProps) {
             )}
           </Stack>
         ) : pricing.missingCode ? (
-          <MissingFee code={pricing.missingCode} name={missingName} onSave={onSaveFee} />
+          <MissingFee code={pricing.missingCode} name={missingName} onSave={saveFee} />
         ) : null}
+        {savedFee && (
+          <Text size="xs" className="positive-text" fw={600} role="status">
+            {t.feeSavedOnCard(savedFee)}
+          </Text>
+        )}
         <Text size="xs" c="gray.7">
           {t.minimum(formatMoney(preset.minimumMonthlyCents))}
         </Text>

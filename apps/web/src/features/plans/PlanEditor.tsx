@@ -14,6 +14,7 @@ import {
   type FormMessages,
   formFieldOfServerError,
   formToFields,
+  minimumApplies,
   newPlanForm,
   type PlanFormValues,
   planToForm,
@@ -60,6 +61,7 @@ export function PlanEditor({ target, onClose, ...rest }: Props) {
       title={title}
       size={880}
       fullScreen={phone}
+      className="plan-editor-modal"
       classNames={{ body: 'editor-body' }}
     >
       {target && (
@@ -113,15 +115,18 @@ function EditorForm({
   }, [settings.priceCodes]);
   const [formError, setFormError] = useState<string | null>(null);
 
-  // An active plan must keep to its minimums whenever it is saved; a draft only when it is published.
-  const enforceMinimum = plan?.viewStatus === 'active';
-  const context = { presetType, minimumMonthlyCents, enforceMinimum };
+  // A price is held to the minimums as it is typed and saved (the server's rule): see minimumApplies.
+  const contextOf = (values: PlanFormValues) => ({
+    presetType,
+    minimumMonthlyCents,
+    enforceMinimum: minimumApplies(plan, values),
+  });
   const resolver: Resolver<PlanFormValues> = async (values) => {
-    const result = formToFields(values, context, MESSAGES);
+    const result = formToFields(values, contextOf(values), MESSAGES);
     return result.errors ? { values: {}, errors: nested(result.errors) } : { values, errors: {} };
   };
   const form = useForm<PlanFormValues>({
-    defaultValues: plan ? planToForm(plan) : newPlanForm(settings, preset ?? undefined),
+    defaultValues: plan ? planToForm(plan) : newPlanForm(settings, tenant.id, preset ?? undefined),
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -129,7 +134,7 @@ function EditorForm({
 
   const submit = form.handleSubmit(
     async (values) => {
-      const result = formToFields(values, context, MESSAGES);
+      const result = formToFields(values, contextOf(values), MESSAGES);
       if (!result.fields) return;
       setFormError(null);
       // A plan with members keeps its price here; the server refuses a change, Change price does it properly.
@@ -167,7 +172,7 @@ function EditorForm({
               minimumMonthlyCents={minimumMonthlyCents}
               fees={fees}
               locked={locked}
-              enforceMinimum={enforceMinimum}
+              plan={plan}
               onChangePrice={canEdit && plan ? () => onChangePrice(plan) : undefined}
             />
             <Divider />

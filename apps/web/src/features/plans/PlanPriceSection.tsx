@@ -4,7 +4,15 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { Section, useFieldError } from './PlanEditorSections';
-import { careValue, dollarsText, includedCare, type PlanFormValues, parseDollars, priceProblems } from './plan-form';
+import {
+  careValue,
+  dollarsText,
+  includedCare,
+  minimumApplies,
+  type PlanFormValues,
+  parseDollars,
+  priceProblems,
+} from './plan-form';
 import { plansText as t } from './plans-texts';
 import type { FeeBook } from './usual-fees';
 
@@ -13,23 +21,24 @@ type PriceProps = {
   fees: FeeBook;
   /** The plan has members: its price changes only through Change price. */
   locked: boolean;
-  /** Errors below the minimums are the form's (an active plan); otherwise a note says publishing waits for them. */
-  enforceMinimum: boolean;
+  /** The plan edited (null for a new one): whether its price is held to the minimums (minimumApplies). */
+  plan: { viewStatus: string; pricing: { monthly: number; annually: number } } | null;
   onChangePrice?: () => void;
 };
 
-export function PriceSection({ minimumMonthlyCents, fees, locked, enforceMinimum, onChangePrice }: PriceProps) {
+export function PriceSection({ minimumMonthlyCents, fees, locked, plan, onChangePrice }: PriceProps) {
   const { register, setValue, control } = useFormContext<PlanFormValues>();
   const [monthly, annually, rows] = useWatch({ control, name: ['monthly', 'annually', 'priceCodes'] });
   const monthlyError = useFieldError('monthly');
   const annualError = useFieldError('annually');
   const care = careValue(rows, fees.usualFees);
   const annualCents = parseDollars(annually);
-  const belowMinimum = enforceMinimum
-    ? []
-    : Object.values(
-        priceProblems({ monthly: parseDollars(monthly) ?? null, annually: annualCents ?? null }, minimumMonthlyCents),
-      );
+  // The minimum's message shows as the price is typed, not only when saving or publishing; a draft kept at an older
+  // price below it may still be saved as it is, and is told that publishing waits for it.
+  const live = locked
+    ? {}
+    : priceProblems({ monthly: parseDollars(monthly) ?? null, annually: annualCents ?? null }, minimumMonthlyCents);
+  const keptBelowMinimum = Object.keys(live).length > 0 && !minimumApplies(plan, { monthly, annually });
   // The price recommended for the care as it is listed now, by the same rule the server prices presets with.
   const recommended = recommendedPricing(formulaOf(includedCare(rows)), fees.usualFees, minimumMonthlyCents);
   const canRecommend = recommended.monthly !== null && recommended.annually !== null;
@@ -49,7 +58,7 @@ export function PriceSection({ minimumMonthlyCents, fees, locked, enforceMinimum
           required
           readOnly={locked}
           variant={locked ? 'filled' : 'default'}
-          error={monthlyError}
+          error={monthlyError ?? live.monthly}
           {...register('monthly')}
         />
         <MoneyInput
@@ -58,7 +67,7 @@ export function PriceSection({ minimumMonthlyCents, fees, locked, enforceMinimum
           required
           readOnly={locked}
           variant={locked ? 'filled' : 'default'}
-          error={annualError}
+          error={annualError ?? live.annually}
           {...register('annually')}
         />
       </SimpleGrid>
@@ -95,9 +104,9 @@ export function PriceSection({ minimumMonthlyCents, fees, locked, enforceMinimum
           </Stack>
         </Paper>
       )}
-      {belowMinimum.length > 0 && (
+      {keptBelowMinimum && (
         <Text size="sm" className="warning-text" mt="xs" role="status">
-          {belowMinimum.join('. ')}. {t.draftBelowMinimum}
+          {t.draftBelowMinimum}
         </Text>
       )}
       <SavingsLine valueCents={care.missingCode ? null : care.valueCents} annualCents={annualCents ?? null} />

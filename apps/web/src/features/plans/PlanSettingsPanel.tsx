@@ -39,6 +39,8 @@ const GROUPS: { key: Group3; label: string }[] = [
   { key: 'child', label: t.child },
   { key: 'perio', label: t.perio },
 ];
+/** The rows this brand shows (a vision office has no dental 'Perio' row); the others keep their stored amounts. */
+const SHOWN_GROUPS = GROUPS.filter(({ key }) => tenant.worryFreeGroups.includes(key));
 const DISCOUNTS: Discount[] = ['family_discount_two', 'family_discount_three', 'family_discount_four'];
 
 /** The office's plan settings: program, specialty, family discounts, worry-free amounts, payments, enrollment. */
@@ -195,7 +197,7 @@ export function PlanSettingsPanel({ settings, mutations, canEdit }: Props) {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {GROUPS.map(({ key, label }) => (
+                  {SHOWN_GROUPS.map(({ key, label }) => (
                     <Table.Tr key={key}>
                       <Table.Th scope="row" fz="sm" w={72}>
                         {label}

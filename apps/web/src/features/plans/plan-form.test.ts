@@ -6,6 +6,7 @@ import {
   type FormMessages,
   formFieldOfServerError,
   formToFields,
+  minimumApplies,
   newPlanForm,
   parseDollars,
   parsePercent,
@@ -71,7 +72,7 @@ describe('typed amounts', () => {
 
 describe('the plan form', () => {
   it('starts a new plan as New Plan with the office family discounts and the spec defaults', () => {
-    const form = newPlanForm(settings);
+    const form = newPlanForm(settings, 'dental');
     expect(form.planName).toBe('New Plan');
     expect(form.family_discount_three).toBe('10');
     expect(form.forUninsured).toBe(true);
@@ -80,7 +81,7 @@ describe('the plan form', () => {
   });
 
   it('turns typed dollars into cents for the save call', () => {
-    const form = { ...newPlanForm(settings), monthly: '29', annually: '319.50', activationFee: '' };
+    const form = { ...newPlanForm(settings, 'dental'), monthly: '29', annually: '319.50', activationFee: '' };
     const result = formToFields(form, context, messages);
     expect(result.errors).toBeNull();
     expect(result.fields?.pricing).toEqual({ monthly: 2900, annually: 31950 });
@@ -89,7 +90,7 @@ describe('the plan form', () => {
 
   it('names every field it cannot save', () => {
     const form = {
-      ...newPlanForm(settings),
+      ...newPlanForm(settings, 'dental'),
       planName: ' ',
       monthly: '',
       annually: 'ten',
@@ -109,11 +110,24 @@ describe('the plan form', () => {
     });
   });
 
-  it('lets a draft be saved below the minimum but not an active plan', () => {
-    const form = { ...newPlanForm(settings), monthly: '5', annually: '50' };
+  it('holds a price below the minimum as an error when the minimum applies', () => {
+    const form = { ...newPlanForm(settings, 'dental'), monthly: '5', annually: '50' };
     expect(formToFields(form, context, messages).errors).toBeNull();
-    const active = formToFields(form, { ...context, enforceMinimum: true }, messages);
-    expect(Object.keys(active.errors ?? {})).toEqual(['monthly', 'annually']);
+    const held = formToFields(form, { ...context, enforceMinimum: true }, messages);
+    expect(Object.keys(held.errors ?? {})).toEqual(['monthly', 'annually']);
+  });
+
+  it('holds to the minimum a new plan, an active plan, and any changed price, but not a draft kept as it was', () => {
+    const typed = { monthly: '5', annually: '50' };
+    expect(minimumApplies(null, typed)).toBe(true);
+    expect(minimumApplies({ viewStatus: 'active', pricing: { monthly: 500, annually: 5000 } }, typed)).toBe(true);
+    expect(minimumApplies({ viewStatus: 'draft', pricing: { monthly: 900, annually: 9000 } }, typed)).toBe(true);
+    expect(minimumApplies({ viewStatus: 'draft', pricing: { monthly: 500, annually: 5000 } }, typed)).toBe(false);
+  });
+
+  it('starts a plan from scratch at the brand pricing defaults: $49 and $499 dental, $99 and $990 vision', () => {
+    expect(newPlanForm(settings, 'dental')).toMatchObject({ monthly: '49', annually: '499' });
+    expect(newPlanForm(settings, 'vision')).toMatchObject({ monthly: '99', annually: '990' });
   });
 
   it('accepts an annual price of 0 for a plan not sold by the year', () => {
@@ -123,7 +137,7 @@ describe('the plan form', () => {
 
   it('marks a procedure listed twice, in any spelling', () => {
     const form = {
-      ...newPlanForm(settings),
+      ...newPlanForm(settings, 'dental'),
       monthly: '29',
       annually: '300',
       priceCodes: [

@@ -1,20 +1,24 @@
 import type { FamilyDiscounts, Plan, PlanFields, PlanSettings, PresetOffer } from '@mhq/contract';
 import {
-  annualMinimumCents,
   canonicalProcedureCode,
   centsToDollars,
   customMembershipDefaults,
-  dollarsToCents,
   duplicatePriceCode,
   duplicatePriceCodeMessage,
   formulaOf,
   MissingUsualFeeError,
-  minimumAnnualMessage,
-  minimumMonthlyMessage,
   type PresetType,
   recommendedPriceCents,
+  startingPlanPricing,
+  type TenantId,
   type UsualFees,
 } from '@mhq/domain';
+
+import { parseDollars } from './money-text';
+import { priceProblems } from './plan-minimum';
+
+export { parseDollars } from './money-text';
+export { minimumApplies, priceProblems } from './plan-minimum';
 
 /**
  * The plan editor's form: what the owner types, as typed (dollars and percents as text), and the conversion
@@ -63,43 +67,11 @@ export type FormMessages = {
   ageOrder: string;
 };
 
-/**
- * Where a price breaks the plan's minimums (the domain's rule for publishing, and for saving an active plan):
- * the monthly price below the minimum, or an annual price that is neither 0 nor ten monthly minimums.
- */
-export function priceProblems(
-  pricing: { monthly: number | null; annually: number | null },
-  minimumMonthlyCents: number,
-): FormErrors {
-  const problems: FormErrors = {};
-  if (pricing.monthly !== null && pricing.monthly < minimumMonthlyCents) {
-    problems.monthly = minimumMonthlyMessage(minimumMonthlyCents);
-  }
-  if (
-    pricing.annually !== null &&
-    pricing.annually !== 0 &&
-    pricing.annually < annualMinimumCents(minimumMonthlyCents)
-  ) {
-    problems.annually = minimumAnnualMessage(minimumMonthlyCents);
-  }
-  return problems;
-}
-
 /** Dollars for an input: '29' for whole dollars, '29.50' otherwise; empty for no amount. */
 export function dollarsText(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return '';
   const text = centsToDollars(cents);
   return text.endsWith('.00') ? text.slice(0, -3) : text;
-}
-
-const AMOUNT = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{0,2})?$/;
-
-/** Typed dollars as cents: null when empty, undefined when it is not an amount (at most two decimals). */
-export function parseDollars(text: string): number | null | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (!AMOUNT.test(trimmed)) return undefined;
-  return dollarsToCents(trimmed);
 }
 
 /** A percent from 0 to 100 with at most two decimals; null when empty, undefined when invalid. */
@@ -160,18 +132,21 @@ export function planToForm(plan: Plan): PlanFormValues {
   };
 }
 
-/** A new plan (spec 02 section 3 defaults), taking the office's family discounts; 'New Plan' when from scratch. */
-export function newPlanForm(settings: PlanSettings, preset?: PresetOffer): PlanFormValues {
+/**
+ * A new plan (spec 02 section 3 defaults), taking the office's family discounts; 'New Plan' when from scratch. Its
+ * prices start at the preset's recommended pricing, else at the brand's pricing defaults (spec 02 section 9).
+ */
+export function newPlanForm(settings: PlanSettings, tenant: TenantId, preset?: PresetOffer): PlanFormValues {
   const defaults = customMembershipDefaults();
-  const recommended = preset?.recommendedPricing;
+  const starting = startingPlanPricing(tenant, preset?.recommendedPricing);
   return {
     planName: preset?.name ?? 'New Plan',
     spanishName: '',
     description: preset?.description ?? '',
     spanishDescription: '',
     notes: '',
-    monthly: dollarsText(recommended?.monthly),
-    annually: dollarsText(recommended?.annually),
+    monthly: dollarsText(starting.monthly),
+    annually: dollarsText(starting.annually),
     subscription_age_group: preset?.subscription_age_group ?? defaults.subscription_age_group,
     minAge: ageText(preset?.minAge ?? null),
     maxAge: ageText(preset?.maxAge ?? null),
@@ -194,8 +169,7 @@ export function newPlanForm(settings: PlanSettings, preset?: PresetOffer): PlanF
 
 /**
  * The form as the save call takes it, or the errors to show (keys are form field names, price-code rows as
- * `priceCodes.<n>.code`). With `enforceMinimum` (an active plan) a price below the plan's minimums is an error;
- * a draft may be saved below them and is held back only when it is published.
+ * `priceCodes.<n>.code`). With `enforceMinimum` (minimumApplies) a price below the plan's minimums is an error.
  */
 export function formToFields(
   values: PlanFormValues,

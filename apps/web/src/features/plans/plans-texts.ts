@@ -13,7 +13,7 @@ export const plansText = {
   newPlan: 'New plan',
   loadFailed: 'Your plans could not be loaded',
   retry: 'Try again',
-  readOnly: 'You can view the plans. Only the office owner or an office admin can change them.',
+  readOnly: 'You can view the plans. Only the office owner, an office admin or the plan coordinator can change them.',
   noOfficeTitle: 'No office selected',
   noOfficeLead: 'Choose an office in the top bar to see its membership plans.',
 
@@ -95,6 +95,7 @@ export const plansText = {
     `We need your usual fee for ${code}${name ? ` (${name})` : ''} to recommend a price.`,
   feeFor: (code: string) => `Your ${ucr} fee for ${code}`,
   saveFee: 'Save fee',
+  feeSavedOnCard: (code: string) => `Fee for ${code} saved.`,
   enterAllFees: `Enter all your ${ucr} fees`,
   minimum: (amount: string) => `Minimum ${amount}/month`,
 
@@ -119,7 +120,8 @@ export const plansText = {
   minimumHelp: (amount: string) => `The lowest monthly price for this plan is ${amount}.`,
   belowMinimum: (amount: string) => `The monthly price must be at least ${amount}.`,
   annualHelp: (amount: string) => `At least ${amount}, or 0 if the plan is not sold by the year.`,
-  draftBelowMinimum: 'You can save it as a draft, but it can only be published once the price meets the minimum.',
+  draftBelowMinimum:
+    'This draft keeps a price from before the minimum: it can be saved as it is, but published only once the price meets the minimum.',
   recommendedLine: (monthly: string, annual: string) =>
     `Recommended from your ${ucr} fees: ${monthly} a month or ${annual} a year.`,
   useRecommended: 'Use recommended price',

@@ -3,18 +3,18 @@ import type { PlanViewStatus } from '@mhq/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '../../app/api';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../app/current-user';
+import { useMayInOffice } from '../../app/office-permissions';
 import { byOrder, orderAfterMove } from './plan-order';
-
-/** Who may change plans: every office user except the standard (read-only) one. */
-export const canEditPlans = (type: string): boolean => type !== 'dentist_standard';
 
 /** The office the pages act in and the signed-in user (the /users/{id}/ paths name them). */
 export function usePlansScope() {
   const user = useCurrentUser();
+  // Owners, office admins and the plan coordinator (the office permission matrix); other staff read.
+  const may = useMayInOffice();
   return {
     userId: user.id,
     officeId: user.dentistInfo?.id ?? null,
-    canEdit: canEditPlans(user.type),
+    canEdit: may('managePlans'),
   };
 }
 
@@ -156,19 +156,29 @@ export function usePlanMutations(userId: number, officeId: number) {
     onSettled: () => void refresh(),
   });
 
+  const settingsSaved = (data: { settings: PlanSettings }) => {
+    queryClient.setQueryData<CustomMembershipsResponse>(key, (old) =>
+      old ? { ...old, settings: data.settings } : old,
+    );
+    // Usual fees re-price the presets and the plans' recommended prices: the call ends once they are fetched
+    // again, so a card never shows the old 'Couldn't find the UCR Value' after its fee was saved.
+    return refresh();
+  };
   const saveSettings = useMutation({
     mutationFn: (body: PlanSettingsFields) => call('updatePlanSettings', { params: { dentistInfoId: officeId }, body }),
-    onSuccess: (data) => {
-      queryClient.setQueryData<CustomMembershipsResponse>(key, (old) =>
-        old ? { ...old, settings: data.settings } : old,
-      );
-      // Usual fees re-price the presets and the plans' recommended prices: the call ends once they are fetched
-      // again, so a card never shows the old 'Couldn't find the UCR Value' after its fee was saved.
-      return refresh();
-    },
+    onSuccess: settingsSaved,
+  });
+  /**
+   * A fee typed on a preset card of the New plan picker: no toast, which would cover the picker's close button; the
+   * card itself says it was saved (and shows its price).
+   */
+  const saveFeeInPicker = useMutation({
+    mutationFn: (body: PlanSettingsFields) =>
+      call('updatePlanSettings', { params: { dentistInfoId: officeId }, body, successToast: false }),
+    onSuccess: settingsSaved,
   });
 
-  return { save, setStatus, copy, remove, changePrice, sort, saveSettings, userId };
+  return { save, setStatus, copy, remove, changePrice, sort, saveSettings, saveFeeInPicker, userId };
 }
 
 export type PlanMutations = ReturnType<typeof usePlanMutations>;

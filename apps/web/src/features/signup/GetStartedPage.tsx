@@ -1,4 +1,18 @@
-import { Alert, Anchor, Card, Group, List, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import type { LaunchItemKey } from '@mhq/domain';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -38,6 +52,7 @@ export function GetStartedPage() {
             mb="lg"
             aria-label={t.progress(query.data.doneCount, query.data.total)}
           />
+          <EnrolmentPaymentsAlert items={query.data.items} />
           {query.data.doneCount === query.data.total && (
             <Alert color="green" mb="md">
               {t.allDone}
@@ -74,6 +89,11 @@ export function GetStartedPage() {
                     <Text size="sm" c="gray.7">
                       {texts?.lead}
                     </Text>
+                    {item.blocksEnrolment && (
+                      <Badge color="red" variant="light" mt={4} w="fit-content">
+                        {t.neededForPayments}
+                      </Badge>
+                    )}
                   </Stack>
                 </List.Item>
               );
@@ -82,5 +102,21 @@ export function GetStartedPage() {
         </Card>
       )}
     </>
+  );
+}
+
+/** An office whose enrolment page cannot take payments is told so first, with the step that fixes it. */
+function EnrolmentPaymentsAlert({ items }: { items: { key: string; path: string; blocksEnrolment: boolean }[] }) {
+  const blocker = items.find((i) => i.blocksEnrolment);
+  if (!blocker) return null;
+  return (
+    <Alert color="red" mb="md" title={t.cannotTakePaymentsTitle} data-testid="enrolment-payments-blocked">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t.cannotTakePayments}</Text>
+        <Button component={Link} to={blocker.path} size="xs">
+          {t.fixPayments}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

@@ -28,8 +28,9 @@ function useFirstOffice(officeId: number | null, signedIn: boolean) {
 /** Multi-office setup: the other offices typed in, or a CSV to import. */
 export function MultiSetupPage() {
   usePageTitle(t.multiTitle);
-  const { officeId, signedIn } = useSignupOffice();
+  const { officeId, signedIn, loading } = useSignupOffice();
   const { office, error } = useFirstOffice(officeId, signedIn);
+  if (loading) return <Loader aria-label="Loading" />;
   if (!signedIn || !officeId) return <SignInNeeded />;
   if (error === SIGNUP_MESSAGES.locationsOwnerOnly) {
     return (
@@ -57,7 +58,8 @@ export function MultiSetupPage() {
 /** The review step of a CSV import: every row with its problems, fixed or removed before anything is saved. */
 export function CsvReviewPage() {
   usePageTitle(t.reviewTitle);
-  const { officeId, signedIn } = useSignupOffice();
+  const { officeId, signedIn, loading } = useSignupOffice();
+  if (loading) return <Loader aria-label="Loading" />;
   if (!signedIn || !officeId) return <SignInNeeded />;
   const { rows, problems } = rememberedOfficeRows();
   return (

@@ -12,7 +12,7 @@ import { useSignupOffice } from './use-signup-office';
 
 /** Single-office setup: specialty, online booking link and the public enrolment address. */
 export function SingleSetupPage() {
-  const { officeId, signedIn } = useSignupOffice();
+  const { officeId, signedIn, loading } = useSignupOffice();
   const [office, setOffice] = useState<SetupOfficeView | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   usePageTitle(office ? t.setupTitle(office.officeName) : 'Office setup');
@@ -24,6 +24,7 @@ export function SingleSetupPage() {
       .catch((err) => setLoadError(userMessageOf(err)));
   }, [officeId, signedIn]);
 
+  if (loading) return <Loader aria-label="Loading" />;
   if (!signedIn || !officeId) return <SignInNeeded />;
   if (loadError) return <Alert color="red">{loadError}</Alert>;
   if (!office) return <Loader aria-label="Loading" />;

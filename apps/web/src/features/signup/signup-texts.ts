@@ -131,7 +131,10 @@ export const checklistTexts: Record<LaunchItemKey, { title: string; lead: string
   teamInvited: { title: 'Invite your team', lead: 'Give your front desk and managers their own sign-in.' },
   baaSigned: { title: 'Sign the BAA', lead: 'The Business Associate Agreement that covers patient data.' },
   payoutConnected: { title: 'Connect your payout account', lead: 'Where membership payments are paid out to you.' },
-  gppActive: { title: 'Offer the Guaranteed Payment Plan', lead: 'Let patients spread treatment costs over time.' },
+  gppActive: {
+    title: 'Offer the Guaranteed Payment Plan',
+    lead: "Your members' monthly membership payments are guaranteed: a payment a member misses is paid to you.",
+  },
   businessConnectOn: { title: 'Turn on BusinessConnect', lead: 'Offer your plans to local employers and their staff.' },
 };
 
@@ -141,4 +144,9 @@ export const getStartedTexts = {
   progress: (done: number, total: number) => `${done} of ${total} done`,
   done: 'done',
   allDone: 'Everything is done. You are ready to enroll members!',
+  cannotTakePaymentsTitle: 'Your enrollment page cannot take payments yet',
+  cannotTakePayments:
+    'Patients who open your enrollment page are told the office cannot take online enrollments yet. Connect your payout account so their payments can be paid out to you.',
+  fixPayments: 'Connect your payout account',
+  neededForPayments: 'Needed to take payments',
 } as const;

@@ -1,0 +1,125 @@
+import { randomInt } from 'node:crypto';
+import {
+  CODE_ALPHABET,
+  creditBalanceCents,
+  ENROLMENT_MESSAGES,
+  type EnrolmentLanguage,
+  isWellFormedCode,
+  REFERRAL_CODE_LENGTH,
+  referralCodeFrom,
+  referralCreditCents,
+} from '@mhq/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { groupCodes, householdCredits, referralCodes, referrals } from '../../db/schema';
+import { storedSetting } from '../../db/settings';
+import type { Ctx } from '../../deps';
+import { badRequest } from '../../http/app-error';
+import { businessOffer } from '../invites/invites.service';
+import type { OfficeKey } from './enrolment.queries';
+
+// The enrolment form's group and referral codes (packages/domain/src/enrolment-codes.ts): a group code finds the
+// group whose discount applies; a referral code finds the household of the practice that referred the new one.
+
+/** The platform's setting for a referral's account credit, in cents (system_settings); the default when unset. */
+export const REFERRAL_CREDIT_KEY = 'referral_credit_cents';
+
+/** The group (BusinessConnect employer) of a typed group code at this office, or 400 'group code is not valid'. */
+export async function groupOfCode(ctx: Ctx, officeId: number, code: string, lang: EnrolmentLanguage) {
+  const [row] = isWellFormedCode(code)
+    ? await ctx.db
+        .select({ smallBusinessId: groupCodes.smallBusinessId })
+        .from(groupCodes)
+        .where(eq(groupCodes.code, code))
+    : [];
+  const business = row ? await businessOffer(ctx, officeId, row.smallBusinessId) : null;
+  const message = ENROLMENT_MESSAGES[lang].groupCodeInvalid;
+  // An office that gives the group no discount (BusinessConnect off) has nothing for its code to apply.
+  if (!business || business.discountPercent <= 0) throw badRequest(message, { groupCode: message });
+  return business;
+}
+
+/** The household (its account owner) of the practice a typed referral code names, or 400 'referral code is not valid'. */
+export async function referrerOfCode(
+  db: Db,
+  organizationId: number,
+  code: string,
+  lang: EnrolmentLanguage,
+): Promise<{ ownerMemberId: number; code: string }> {
+  // Only a household of the same practice: the practice pays the credit, so it credits only its own patients.
+  const [row] = isWellFormedCode(code)
+    ? await db
+        .select({ ownerMemberId: referralCodes.ownerMemberId, code: referralCodes.code })
+        .from(referralCodes)
+        .where(and(eq(referralCodes.code, code), eq(referralCodes.organizationId, organizationId)))
+    : [];
+  const message = ENROLMENT_MESSAGES[lang].referralCodeInvalid;
+  if (!row) throw badRequest(message, { referralCode: message });
+  return row;
+}
+
+const newReferralCode = () =>
+  referralCodeFrom(Array.from({ length: REFERRAL_CODE_LENGTH }, () => randomInt(CODE_ALPHABET.length)));
+
+/** The household's referral code, made on first need (a household enrolled before codes existed gets one then). */
+export async function referralCodeOf(db: Db, organizationId: number, ownerMemberId: number): Promise<string> {
+  const where = and(eq(referralCodes.organizationId, organizationId), eq(referralCodes.ownerMemberId, ownerMemberId));
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [found] = await db.select({ code: referralCodes.code }).from(referralCodes).where(where);
+    if (found) return found.code;
+    // Without a target, a clash on either key is skipped, not raised (which would abort an enclosing transaction):
+    // the household got its code meanwhile (found on the next pass), or another drew the same one (drawn again).
+    await db
+      .insert(referralCodes)
+      .values({ organizationId, ownerMemberId, code: newReferralCode() })
+      .onConflictDoNothing();
+  }
+  throw new Error('no referral code could be made');
+}
+
+/**
+ * A new household came by a referral: who referred whom at which office is recorded, and the referring household is
+ * granted the platform's referral credit (for its next charge: applyAccountCredit). Inside the enrolment's transaction.
+ */
+export async function recordReferral(
+  tx: Db,
+  r: OfficeKey & { referrerOwnerMemberId: number; referredOwnerMemberId: number; enrolmentId: number; code: string },
+): Promise<void> {
+  const creditCents = referralCreditCents(await storedSetting(tx, REFERRAL_CREDIT_KEY));
+  const [referral] = await tx
+    .insert(referrals)
+    .values({ ...r, creditCents })
+    .returning({ id: referrals.id });
+  if (!referral || creditCents === 0) return;
+  await tx.insert(householdCredits).values({
+    organizationId: r.organizationId,
+    ownerMemberId: r.referrerOwnerMemberId,
+    amountCents: creditCents,
+    kind: 'referral',
+    referralId: referral.id,
+  });
+}
+
+/** A household's referral code, account credit and its movements (newest first), as the portal and the office read them. */
+export async function householdReferral(db: Db, organizationId: number, ownerMemberId: number) {
+  const code = await referralCodeOf(db, organizationId, ownerMemberId);
+  const movements = await db
+    .select({ at: householdCredits.createdAt, amountCents: householdCredits.amountCents, kind: householdCredits.kind })
+    .from(householdCredits)
+    .where(and(eq(householdCredits.organizationId, organizationId), eq(householdCredits.ownerMemberId, ownerMemberId)))
+    .orderBy(desc(householdCredits.createdAt), desc(householdCredits.id));
+  const referred = await db
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(and(eq(referrals.organizationId, organizationId), eq(referrals.referrerOwnerMemberId, ownerMemberId)));
+  return {
+    code,
+    creditCents: creditBalanceCents(movements),
+    referredCount: referred.length,
+    movements: movements.map((m) => ({
+      at: m.at.toISOString(),
+      amountCents: m.amountCents,
+      kind: m.kind === 'used' ? ('used' as const) : ('referral' as const),
+    })),
+  };
+}

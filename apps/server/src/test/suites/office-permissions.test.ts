@@ -1,0 +1,90 @@
+import { endpoints } from '@mhq/contract';
+import { OFFICE_ACTIONS, type OfficeAction } from '@mhq/domain';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../harness';
+import { apiRoutes } from './route-table';
+
+/*
+ * Which office action each money and membership route needs (issue 21): the office permission matrix in
+ * @mhq/domain says who may take each action, the guard enforces what a route declares, and the isolation suite's
+ * role sweep calls every declaring route as every office standing. This table is what a route must declare: a
+ * refund route that forgot its action would let a standard dentist refund again, and fails here.
+ */
+const EXPECTED: Partial<Record<keyof typeof endpoints, OfficeAction>> = {
+  addMembers: 'enrol',
+  addAdditionalSubscription: 'enrol',
+  activateCash: 'enrol',
+  reEnroll: 'enrol',
+  updatePaymentSource: 'collectPayment',
+  subscribe: 'collectPayment',
+  chargeLate: 'collectPayment',
+  chargeDelinquent: 'collectPayment',
+  pastDue: 'collectPayment',
+  sendPaymentUpdateLink: 'collectPayment',
+  toCash: 'recordCashPayment',
+  renewCash: 'recordCashPayment',
+  inOfficePayment: 'recordCashPayment',
+  changePlan: 'changeMembership',
+  dropPlanChange: 'changeMembership',
+  updateTerm: 'changeMembership',
+  transferMember: 'changeMembership',
+  cancelPlan: 'cancelMembership',
+  cancelCash: 'cancelMembership',
+  toggleAutoRenew: 'cancelMembership',
+  deleteMember: 'cancelMembership',
+  refund: 'refund',
+  refundSingle: 'refund',
+  clearDelinquency: 'writeOffDebt',
+  respondToDispute: 'answerDispute',
+  acceptDispute: 'acceptDispute',
+  claimGuarantee: 'claimGuarantee',
+  guaranteeToggle: 'offerGuarantee',
+  payoutList: 'viewPayouts',
+  payoutReport: 'viewPayouts',
+  upgradePayoutReport: 'viewPayouts',
+  monthlyStatement: 'viewPayouts',
+  paymentLedger: 'viewPayouts',
+  planSaveState: 'managePlans',
+  updatePlanSettings: 'managePlans',
+  changePlanPrice: 'managePlans',
+  sortPlans: 'managePlans',
+  addTeamUser: 'manageTeam',
+  deleteTeamUser: 'manageTeam',
+  updateTeamUser: 'manageTeam',
+  changeTeamPermissions: 'manageTeam',
+  reactivateTeamUser: 'manageTeam',
+  createPlaidLinkToken: 'managePayouts',
+  plaidToken: 'managePayouts',
+  addTierPaymentMethod: 'managePayouts',
+  setDefaultTierPaymentMethod: 'managePayouts',
+  removeTierPaymentMethod: 'managePayouts',
+  startUpgrade: 'managePayouts',
+  proceedUpgrade: 'managePayouts',
+  resetUpgrade: 'managePayouts',
+};
+
+const t = await createTestApp();
+const nameOf = new Map(Object.entries(endpoints).map(([name, e]) => [e as object, name]));
+/** Each registered route's endpoint name and the office action it declares, if any (HEAD twins left out). */
+const declared = new Map(
+  apiRoutes(t.app)
+    .filter((r) => r.meta && r.method !== 'HEAD')
+    .map((r) => {
+      const access = r.meta?.access;
+      return [nameOf.get(r.meta?.endpoint as object) ?? r.key, access === 'public' ? undefined : access?.action];
+    }),
+);
+
+describe('the money and membership routes declare the office action they need', () => {
+  it.each(Object.entries(EXPECTED))('%s needs %s', (name, action) => {
+    expect(declared.has(name), `${name} is not registered`).toBe(true);
+    expect(declared.get(name)).toBe(action);
+  });
+
+  it('declares no action beyond the table, and every action of the matrix guards some route', () => {
+    const extra = [...declared].filter(([name, action]) => action && !(name in EXPECTED)).map(([name]) => name);
+    expect(extra, 'declared but not in the table above: add them').toEqual([]);
+    const used = new Set(Object.values(EXPECTED));
+    expect(OFFICE_ACTIONS.filter((a) => !used.has(a))).toEqual([]);
+  });
+});
