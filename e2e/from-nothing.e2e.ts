@@ -133,7 +133,7 @@ async function fromNothing(page: Page, browser: Browser, request: APIRequestCont
   // The payout account.
   await openChecklist(page, base);
   await expect(checklistItem(page, 'baaSigned')).toHaveAttribute('data-done', 'true');
-  await page.getByRole('link', { name: 'Connect your payout account' }).click();
+  await page.getByRole('list').getByRole('link', { name: 'Connect your payout account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Billing and payouts' })).toBeVisible();
   await page.getByRole('button', { name: 'Connect bank account' }).click();
   const bank = await connectBank(page, `Harbor Lights ${tag} LLC`, '000123456789');

@@ -113,8 +113,12 @@ test('a session ended elsewhere sends the person back to sign in and forgets the
 async function offered(page: Page, memberId: number, shots: string) {
   const nav = page.getByRole('navigation', { name: /main|menu|navigation/i }).first();
   await expect(nav.getByText('Dashboard', { exact: true }).first()).toBeVisible();
-  await nav.getByText('Manage', { exact: true }).click();
-  await expect(nav.getByText('Membership Plans', { exact: true })).toBeVisible();
+  // The Manage group may already be open (it opens by itself around the page in view): open it only when closed.
+  const plans = nav.getByText('Membership Plans', { exact: true });
+  await expect(async () => {
+    if (!(await plans.isVisible())) await nav.getByText('Manage', { exact: true }).click();
+    await expect(plans).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const menu = {
     guarantee: await nav.getByText('Financial Solutions', { exact: true }).count(),
     users: await nav.getByText('Users', { exact: true }).count(),
