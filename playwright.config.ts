@@ -40,7 +40,7 @@ export default defineConfig({
       command: `rm -rf .tmp/e2e-data-${port} && node --import tsx apps/server/src/main.ts`,
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
-      timeout: 90_000,
+      timeout: 180_000,
       env: {
         PORT: String(port),
         // The demo platform, as `npm start` runs it (NODE_ENV=production, DEMO=true): demo data, mail kept in the dev
@@ -60,7 +60,7 @@ export default defineConfig({
       command: 'node --import tsx e2e/harness/empty-platform.ts',
       url: `http://localhost:${emptyPort}/healthz`,
       reuseExistingServer: false,
-      timeout: 90_000,
+      timeout: 180_000,
       env: {
         EMPTY_PORT: String(emptyPort),
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),

@@ -94,3 +94,23 @@ export const mailedLink = (request: APIRequestContext, email: string) =>
 /** The receipt link of a payment mailed to an address (the welcome mail's). */
 export const mailedReceiptLink = (request: APIRequestContext, email: string) =>
   linkMailed(request, email, /(https?:\/\/\S+\/pn\/\d+-[A-Za-z0-9_-]+)/);
+
+/** The first capture of `pattern` in the newest mails to an address (a link's token), read from the dev mailbox. */
+export async function mailed(api: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
+  const headers = await apiAs(api, 'platform@demo.test');
+  for (let i = 0; i < 40; i++) {
+    const res = await api.get(`/api/v1/admin/dev-mailbox?to=${encodeURIComponent(email)}&limit=10`, { headers });
+    const { mails } = (await res.json()) as { mails: { id: number; withheld: boolean }[] };
+    for (const m of mails.filter((mail) => !mail.withheld)) {
+      const opened = await api.get(`/api/v1/admin/dev-mailbox/${m.id}`, { headers });
+      const found = pattern.exec(((await opened.json()) as { mail: { text: string } }).mail.text)?.[1];
+      if (found) return found;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no link like ${pattern} mailed to ${email}`);
+}
+
+/** The set-password token of the welcome mail to a household's owner. */
+export const setPasswordToken = (api: APIRequestContext, email: string) =>
+  mailed(api, email, /\/accounts\/set-password\/([\w-]+)/);

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startDemoAsNpmStart } from './harness/npm-start';
-import { apiAs, mariaEnrolled } from './member-steps';
+import { apiAs, mailed, mariaEnrolled } from './member-steps';
 import { accessible, shoot, tagOf } from './steps';
 import { expect, port, signIn, test } from './support';
 
@@ -13,22 +13,6 @@ import { expect, port, signIn, test } from './support';
 
 const SHOTS = 'portal-card-update-shots';
 const PASSWORD = 'maria-portal-pass-1';
-
-/** A link of a kind in the newest mails to an address, read from the dev mailbox as a platform admin. */
-async function mailed(api: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
-  const headers = await apiAs(api, 'platform@demo.test');
-  for (let i = 0; i < 40; i++) {
-    const res = await api.get(`/api/v1/admin/dev-mailbox?to=${encodeURIComponent(email)}&limit=10`, { headers });
-    const { mails } = (await res.json()) as { mails: { id: number; withheld: boolean }[] };
-    for (const m of mails.filter((mail) => !mail.withheld)) {
-      const opened = await api.get(`/api/v1/admin/dev-mailbox/${m.id}`, { headers });
-      const found = pattern.exec(((await opened.json()) as { mail: { text: string } }).mail.text)?.[1];
-      if (found) return found;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no link like ${pattern} mailed to ${email}`);
-}
 
 async function typeCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);

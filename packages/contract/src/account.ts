@@ -91,6 +91,11 @@ export const CurrentUser = z
      * Always false for everyone else, and in a real installation, where the mailbox does not exist.
      */
     devMailbox: z.boolean(),
+    /**
+     * The language the user reads the product in: for a patient, their household's (the account owner's choice, which
+     * every mail to the household follows too); English for everyone else.
+     */
+    language: z.enum(['en', 'es']),
     /** Set while a platform admin acts as this user. */
     impersonatedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   })

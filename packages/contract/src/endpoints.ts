@@ -3,6 +3,7 @@ import { AdminOfficesQuery, AdminOfficesResponse, AuditLogQuery, AuditLogRespons
 import { ForgotPasswordRequest, ImpersonateRequest, LoginRequest, LoginResponse, PasswordTokenRequest } from './auth';
 import { billingEndpoints } from './billing-endpoints';
 import { billingRunEndpoints } from './billing-run-endpoints';
+import { cancellationRequestEndpoints } from './cancellation-request-endpoints';
 import { IdParams, MessageBody } from './common';
 import { dashboardEndpoints } from './dashboard-endpoints';
 import { disputeEndpoints } from './disputes-endpoints';
@@ -10,11 +11,13 @@ import { endpoint } from './endpoint';
 import { enrolmentEndpoints } from './enrolment-endpoints';
 import { financesEndpoints } from './finances-endpoints';
 import { guaranteeEndpoints } from './guarantee-endpoints';
+import { householdAddEndpoints } from './household-add';
 import { inviteEndpoints } from './invite-endpoints';
 import { DevMailboxQuery, DevMailboxResponse, DevMailResponse } from './mail';
 import { memberEndpoints } from './members-endpoints';
 import { moneyEndpoints } from './money-endpoints';
 import { officeEndpoints } from './office-endpoints';
+import { patientProfileEndpoints } from './patient-profile-endpoints';
 import { paymentLinkEndpoints } from './payment-link-endpoints';
 import { payoutEndpoints } from './payouts-endpoints';
 import {
@@ -35,7 +38,11 @@ import {
   UserIdParams,
   WorryFreeResponse,
 } from './plans';
+import { portalEndpoints } from './portal-endpoints';
 import { PublicOfficeQuery, PublicOfficeResponse } from './public-office';
+import { reenrolEndpoints } from './reenrol';
+import { referralEndpoints } from './referrals-endpoints';
+import { reviewEndpoints } from './reviews-endpoints';
 import { signupEndpoints } from './signup-endpoints';
 import { subscriptionCashEndpoints } from './subscription-cash-endpoints';
 import { subscriptionChangeEndpoints } from './subscription-changes-endpoints';
@@ -74,6 +81,7 @@ const PLAN_EXAMPLE = {
 
 /** Every call the server serves under /api/v1, keyed by a stable name. */
 export const endpoints = {
+  ...portalEndpoints,
   ...billingEndpoints,
   ...dashboardEndpoints,
   ...disputeEndpoints,
@@ -81,15 +89,21 @@ export const endpoints = {
   ...enrolmentEndpoints,
   ...financesEndpoints,
   ...guaranteeEndpoints,
+  ...householdAddEndpoints,
   ...inviteEndpoints,
   ...memberEndpoints,
   ...moneyEndpoints,
   ...officeEndpoints,
+  ...patientProfileEndpoints,
   ...paymentLinkEndpoints,
   ...payoutEndpoints,
+  ...reviewEndpoints,
+  ...referralEndpoints,
+  ...reenrolEndpoints,
   ...signupEndpoints,
   ...subscriptionCashEndpoints,
   ...subscriptionChangeEndpoints,
+  ...cancellationRequestEndpoints,
   login: endpoint({
     method: 'POST',
     path: '/accounts/login',

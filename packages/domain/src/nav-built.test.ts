@@ -56,11 +56,12 @@ describe('menus show only built areas', () => {
     );
   });
 
-  it('keeps the admin menu to the built pages: offices, billing run, dev mailbox and audit log', () => {
+  it('keeps the admin menu to the built pages: offices, billing run, dev mailbox, reviews and audit log', () => {
     expect(keys(builtOnly(adminMenu('super_admin', flags, all)))).toEqual([
       'dentists',
       'billing-run',
       'dev-mailbox',
+      'reviews',
       'audit-log',
     ]);
   });

@@ -53,6 +53,12 @@ export const NAV_AREAS = [
   'patient-dashboard',
   'patient-payments',
   'patient-settings',
+  'patient-membership',
+  'patient-practice',
+  'patient-reviews',
+  // patient reviews: the office answers them, platform admins moderate them
+  'reviews',
+  'admin-reviews',
   // practice-management system link (members matched to chart ids)
   'pms',
 ] as const;
@@ -75,10 +81,16 @@ export const BUILT_AREAS: readonly NavArea[] = [
   'billing-run',
   'dev-mailbox',
   'audit-log',
+  'reviews',
+  'admin-reviews',
   'business-members',
   'association-offices',
   'patient-dashboard',
   'patient-payments',
+  'patient-membership',
+  'patient-practice',
+  'patient-settings',
+  'patient-reviews',
 ];
 
 export function isAreaBuilt(area: NavArea, built: readonly NavArea[] = BUILT_AREAS): boolean {

@@ -30,6 +30,7 @@ describe('practice side menu', () => {
       'community-connect',
       'financial-solutions',
       'activity',
+      'reviews',
       'manage',
     ]);
     expect(keys(menu)).toEqual(
@@ -113,7 +114,7 @@ describe('admin side menu', () => {
     expect(keys(adminMenu('admin', [], demo))).toContain('dev-mailbox');
     expect(keys(adminMenu('admin', [], { devMailbox: false }))).not.toContain('dev-mailbox');
     expect(keys(adminMenu('admin', [], { devMailbox: false }))).toEqual(
-      expect.arrayContaining(['billing-run', 'audit-log']),
+      expect.arrayContaining(['billing-run', 'reviews', 'audit-log']),
     );
   });
 });

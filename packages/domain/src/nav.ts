@@ -135,6 +135,7 @@ export function practiceMenu({ tenant, office, businessConnectOn }: PracticeMenu
     });
   }
   items.push(link('activity', 'nav.activity', '/dentist-new/activity', 'activity', { icon: 'activity' }));
+  items.push(link('reviews', 'nav.reviews', '/dentist-new/reviews', 'reviews', { icon: 'star' }));
 
   const payment = paymentAccountEntry(office);
   items.push({
@@ -190,6 +191,7 @@ export function adminMenu(type: UserType, flags: readonly FeatureFlag[], install
   items.push(link('billing-run', 'nav.billingRun', '/admin/toolbox', 'billing-run', { icon: 'coins' }));
   if (installation.devMailbox)
     items.push(link('dev-mailbox', 'nav.devMailbox', '/admin/dev-mailbox', 'dev-mailbox', { icon: 'mail' }));
+  items.push(link('reviews', 'nav.reviews', '/admin/reviews', 'admin-reviews', { icon: 'star' }));
   items.push(link('audit-log', 'nav.auditLog', '/admin/audit-log', 'audit-log', { icon: 'history' }));
   return items;
 }
@@ -222,6 +224,9 @@ export function patientMenu(): NavItem[] {
     link('payment-history', 'nav.paymentHistory', '/patient-details/payment-history', 'patient-payments', {
       icon: 'receipt',
     }),
+    link('membership', 'nav.membership', '/patient/membership-info', 'patient-membership', { icon: 'id' }),
+    link('your-practice', 'nav.yourPractice', '/patient/your-dentist', 'patient-practice', { icon: 'building' }),
+    link('your-reviews', 'nav.reviews', '/patient/your-reviews', 'patient-reviews', { icon: 'star' }),
     link('settings', 'nav.settings', '/patient-details/settings', 'patient-settings', { icon: 'settings' }),
   ];
 }

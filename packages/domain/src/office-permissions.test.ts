@@ -45,9 +45,15 @@ describe('the permission matrix', () => {
     expect(refused.sort()).toEqual(['managePayouts', 'offerGuarantee']);
   });
 
-  it('keeps a standard dentist to enrolling, taking payments owed and changing a plan: no money goes out', () => {
+  it('keeps a standard dentist to enrolling, taking payments owed, changing a plan and answering reviews: no money goes out', () => {
     const allowed = OFFICE_ACTIONS.filter((a) => may('dentist_standard', staff, a));
-    expect(allowed.sort()).toEqual(['changeMembership', 'collectPayment', 'enrol', 'recordCashPayment']);
+    expect(allowed.sort()).toEqual([
+      'answerReviews',
+      'changeMembership',
+      'collectPayment',
+      'enrol',
+      'recordCashPayment',
+    ]);
     for (const a of ['refund', 'cancelMembership', 'answerDispute', 'acceptDispute', 'claimGuarantee'] as const) {
       expect(may('dentist_standard', staff, a), a).toBe(false);
     }

@@ -25,6 +25,7 @@
  * | viewPayouts       |   ✓   |      ✓       |                  |                   |                  |
  * | managePlans       |   ✓   |      ✓       |                  |                   |        ✓         |
  * | manageTeam        |   ✓   |      ✓       |                  |                   |                  |
+ * | answerReviews     |   ✓   |      ✓       |        ✓         |                   |                  |
  * | offerGuarantee    |   ✓   |              |                  |                   |                  |
  * | managePayouts     |   ✓   |              |                  |                   |                  |
  *
@@ -67,6 +68,8 @@ export const OFFICE_PERMISSIONS = {
   viewPayouts: { roles: OWNER_ADMIN, does: "see the office's payouts and ledger" },
   managePlans: { roles: ['owner', 'office_admin', 'plan_coordinator'], does: 'change membership plans' },
   manageTeam: { roles: OWNER_ADMIN, does: "manage the office's users" },
+  // An answer is published under the practice's name: the team that treats patients, not a temporary admin.
+  answerReviews: { roles: ['owner', 'office_admin', 'dentist_standard'], does: "answer patients' reviews" },
   offerGuarantee: { roles: ['owner'], does: 'switch the payment guarantee on or off' },
   managePayouts: { roles: ['owner'], does: 'change the payout account or billing' },
 } as const satisfies Record<string, Permission>;

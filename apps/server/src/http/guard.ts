@@ -13,6 +13,7 @@ import {
   officeUsers,
   payouts,
   plans,
+  reviews,
   sessions,
   subscriptions,
   tierPaymentMethods,
@@ -212,6 +213,17 @@ export async function assertPayoutInOffice(db: Db, officeId: number, payoutId: n
     .where(and(eq(payouts.id, payoutId), eq(payouts.officeId, officeId)))
     .limit(1);
   if (!payout) throw notFound();
+}
+
+/** A review a call names must be of the office it acts in; any other answers 'not found'. */
+export async function assertReviewInOffice(db: Db, officeId: number, reviewId: number): Promise<void> {
+  if (!Number.isSafeInteger(reviewId) || reviewId < 1 || reviewId > MAX_ID) throw notFound();
+  const [review] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.officeId, officeId)))
+    .limit(1);
+  if (!review) throw notFound();
 }
 
 /** A subscription a call names must be one of the member's (who is of the office); any other answers 'not found'. */

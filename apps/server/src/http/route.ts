@@ -15,6 +15,7 @@ import {
   assertOfficeAction,
   assertPayoutInOffice,
   assertPlanInOffice,
+  assertReviewInOffice,
   assertSubscriptionOfMember,
   assertTierMethodInOffice,
   assertUserInOffice,
@@ -43,6 +44,7 @@ export type FieldRef = { in: 'body' | 'query' | 'params'; field: string };
  * - `charge`: a payment (charge) taken in the office named by `office` (a refund acts on one).
  * - `dispute`: a dispute of a payment taken in the office named by `office`.
  * - `payout`: a payout made to the office named by `office`.
+ * - `review`: a patient's review of the office named by `office`.
  * - `action`: what the call does in the office named by `office` (a refund, a cancellation...): an office user's
  *   standing there must allow it by the office permission matrix (`@mhq/domain` office-permissions), else 403.
  * - `audit`: the call reads, changes or exports patient or payment data of the office named by `office` beyond one
@@ -74,6 +76,8 @@ export type Access =
       dispute?: FieldRef;
       /** A payout made to the office named by `office`. */
       payout?: FieldRef;
+      /** A patient's review of the office named by `office`. */
+      review?: FieldRef;
       /** The office's patient or payment data the call reads, changes or exports (beyond one member's record). */
       audit?: DataAudit;
     };
@@ -133,6 +137,7 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['charge', access.charge, 'every'],
     ['dispute', access.dispute, 'every'],
     ['payout', access.payout, 'every'],
+    ['review', access.review, 'every'],
     ['audit target', access.audit?.target, 'every'],
   ];
   for (const [kind, ref, rule] of refs) {
@@ -154,6 +159,7 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['charge', access.charge],
     ['dispute', access.dispute],
     ['payout', access.payout],
+    ['review', access.review],
     ['audit', access.audit],
     ['action', access.action],
   ] as const) {
@@ -293,6 +299,8 @@ export function route<E extends Endpoint>(
         if (disputeId !== undefined && officeId !== undefined) await assertDisputeInOffice(ctx.db, officeId, disputeId);
         const payoutId = access.payout ? idIn(input, access.payout) : undefined;
         if (payoutId !== undefined && officeId !== undefined) await assertPayoutInOffice(ctx.db, officeId, payoutId);
+        const reviewId = access.review ? idIn(input, access.review) : undefined;
+        if (reviewId !== undefined && officeId !== undefined) await assertReviewInOffice(ctx.db, officeId, reviewId);
         const owed = officeId === undefined ? [] : owedLines(access, input, officeId, `${e.method} ${e.path}`);
         if (owed.length > 0 && officeId !== undefined) {
           const [actor, ip] = [auth, request.ip];

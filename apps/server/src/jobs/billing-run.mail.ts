@@ -150,6 +150,16 @@ export function paymentFailedText(
     : `${h.officeName}: your membership payment of ${amount} did not go through. Update your card: ${h.link}`;
 }
 
+/** The text message beside the renewal reminder, for households that take reminder texts. */
+export function renewalReminderText(
+  h: Pick<Household, 'language' | 'officeName'> & { renewsOn: string; amountCents: number },
+) {
+  const [date, amount] = [formatUsDate(h.renewsOn), money(h.amountCents)];
+  return h.language === 'es'
+    ? `${h.officeName}: su membresía se renueva el ${date} por ${amount}. Si no desea renovarla, llame al consultorio antes.`
+    : `${h.officeName}: your membership renews on ${date} for ${amount}. To stop it renewing, call the office before then.`;
+}
+
 /** The office learns that a member's tries ran out, whom it concerns and what the plan became. */
 export function officeDelinquentMail(m: {
   tenant: TenantConfig;

@@ -11,7 +11,7 @@ import { type BatchOptions, billDue } from './billing-batches';
 import type { BillingDay } from './billing-claim';
 import type { BillingDeps } from './billing-deps';
 import { endPlans } from './billing-ends';
-import { renewalReminderMail } from './billing-run.mail';
+import { renewalReminderMail, renewalReminderText } from './billing-run.mail';
 import { applyCashLateness } from './cash-lateness';
 import { recoverChargeIntents } from './charge-intent-recovery';
 import { dunningSchedule } from './dunning-schedule';
@@ -90,13 +90,20 @@ type ReminderRow = {
   pending_price_cents: number | null;
   pending_price_from: string | null;
   email: string | null;
+  phone: string | null;
   first_name: string;
   spanish: boolean;
+  /** The household's contact preferences (everything on when it never set them). */
+  reminder_mail: boolean;
+  reminder_texts: boolean;
   office_name: string;
   office_phone: string | null;
 };
 
-/** Annual members whose plan renews within 30 days hear of it once per renewal (one mail per household). */
+/**
+ * Annual members whose plan renews within 30 days hear of it once per renewal (one mail per household, and a text
+ * where a mobile is on file), unless the household turned reminder mails or texts off in its settings.
+ */
 async function remindAnnual(deps: BillingDeps, at: BillingDay): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const rows = await queryRows<ReminderRow>(
@@ -114,11 +121,13 @@ async function remindAnnual(deps: BillingDeps, at: BillingDay): Promise<number> 
           s.price_cents, s.pending_price_cents, s.pending_price_from)
       select r.organization_id, r.owner_id, r.next_renewal_on::text as next_renewal_on,
         r.price_cents::float8 as price_cents, r.pending_price_cents::float8 as pending_price_cents,
-        r.pending_price_from::text as pending_price_from, o.email, o.first_name, o.spanish,
+        r.pending_price_from::text as pending_price_from, o.email, o.phone, o.first_name, o.spanish,
+        coalesce(p.reminder_mail, true) as reminder_mail, coalesce(p.reminder_texts, true) as reminder_texts,
         f.office_name, f.phone as office_phone
       from reminded r
       join members o on o.organization_id = r.organization_id and o.id = r.owner_id
-      join offices f on f.organization_id = o.organization_id and f.id = o.office_id`,
+      join offices f on f.organization_id = o.organization_id and f.id = o.office_id
+      left join household_contact_preferences p on p.organization_id = o.organization_id and p.member_id = o.id`,
     );
     const households = new Map<string, ReminderRow[]>();
     for (const r of rows) {
@@ -127,7 +136,9 @@ async function remindAnnual(deps: BillingDeps, at: BillingDay): Promise<number> 
     }
     for (const plans of households.values()) {
       const first = plans[0] as ReminderRow;
-      if (!first.email) continue;
+      const byMail = first.reminder_mail && first.email;
+      const byText = first.reminder_texts && first.phone;
+      if (!byMail && !byText) continue;
       const amountCents = plans.reduce(
         (sum, p) =>
           sum +
@@ -141,19 +152,34 @@ async function remindAnnual(deps: BillingDeps, at: BillingDay): Promise<number> 
           ).priceCents,
         0,
       );
-      await deps.mail.enqueue(tx, {
-        to: first.email,
-        organizationId: first.organization_id,
-        ...renewalReminderMail({
-          language: first.spanish ? 'es' : 'en',
-          tenant: deps.tenant,
-          officeName: first.office_name,
-          officePhone: first.office_phone,
-          ownerFirstName: first.first_name,
-          renewsOn: first.next_renewal_on,
-          amountCents,
-        }),
-      });
+      const language = first.spanish ? 'es' : 'en';
+      if (byMail) {
+        await deps.mail.enqueue(tx, {
+          to: byMail,
+          organizationId: first.organization_id,
+          ...renewalReminderMail({
+            language,
+            tenant: deps.tenant,
+            officeName: first.office_name,
+            officePhone: first.office_phone,
+            ownerFirstName: first.first_name,
+            renewsOn: first.next_renewal_on,
+            amountCents,
+          }),
+        });
+      }
+      if (byText) {
+        await deps.sms.enqueue(tx, {
+          to: byText,
+          organizationId: first.organization_id,
+          text: renewalReminderText({
+            language,
+            officeName: first.office_name,
+            renewsOn: first.next_renewal_on,
+            amountCents,
+          }),
+        });
+      }
     }
     return households.size;
   });

@@ -2,6 +2,7 @@ import { ProcessorUnavailable } from '../adapters/payments/payment-gateway';
 import { AppError } from '../http/app-error';
 import { recordSubscribe } from '../modules/billing/subscribe.service';
 import { recordEnrolment } from '../modules/enrolment/enrolment.service';
+import { recordFamilyMember } from '../modules/enrolment/household-add.service';
 import { recordAddedPlan } from '../modules/enrolment/subscription-add.service';
 import {
   type ChargeIntent,
@@ -23,6 +24,7 @@ const RECORDERS: { [K in IntentKind]: Recorder<never, unknown> } = {
   enrolment: recordEnrolment as Recorder<never, unknown>,
   subscribe: recordSubscribe as Recorder<never, unknown>,
   add_plan: recordAddedPlan as Recorder<never, unknown>,
+  add_family_member: recordFamilyMember as Recorder<never, unknown>,
   tier: recordTierCharge as Recorder<never, unknown>,
 };
 

@@ -20,7 +20,11 @@ import { seedDemoHistory } from './demo-history';
 import { enrollHouseholds, type Household } from './demo-households';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoOfficeProfiles } from './demo-office';
+import { seedDemoContactPreferences } from './demo-patient-profile';
 import { seedOfficePlans } from './demo-plans';
+import { seedDemoPortal } from './demo-portal';
+import { seedDemoReferrals } from './demo-referrals';
+import { seedDemoReviews } from './demo-reviews';
 import { seedDemoSignup } from './demo-signup';
 import { seedDemoTiers } from './demo-tiers';
 
@@ -268,8 +272,12 @@ export async function seedDemo(
     await seedDemoHistory(tx, tenant, now, links);
     await seedDemoSignup(tx, tenant, now);
     await seedDemoOfficeProfiles(tx, now);
+    await seedDemoPortal(tx);
     await seedDemoCodes(tx);
+    await seedDemoReferrals(tx, now);
     await seedDemoTiers(tx, tenant, now);
+    await seedDemoReviews(tx, tenant, now);
+    await seedDemoContactPreferences(tx, now);
     await tx.insert(systemSettings).values({ key: 'demo_seeded', value: { tenant: tenant.id, at: now.toISOString() } });
   });
   return true;

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import {
   AdminOfficesPage,
+  AdminReviewsPage,
   AreaGate,
   AssociationHomePage,
   AssociationSignupRedirect,
@@ -11,6 +12,7 @@ import {
   BillingRunPage,
   BusinessHomePage,
   CompleteSignupPage,
+  ConfirmEmailPage,
   CsvReviewPage,
   DashboardPage,
   DevMailboxPage,
@@ -26,20 +28,27 @@ import {
   LogoutPage,
   MarketingPage,
   MembershipHistoryPage,
+  MembershipInfoPage,
   MembersPage,
   MultiSetupPage,
   NotFoundPage,
+  OfficeReferralPage,
+  OfficeReviewsPage,
   OfficeSettingsPage,
   PasswordTokenPage,
   PatientDashboardPage,
   PatientEnrolmentPage,
   PatientPaymentHistoryPage,
+  PatientReferralPage,
+  PatientReviewsPage,
+  PatientSettingsPage,
   PaymentHistoryPage,
   PaymentLedgerPage,
   PaymentUpdatePage,
   PlansPage,
   PrivacyPage,
   PublicReceiptPage,
+  ReenrolPage,
   ReportsPage,
   ShellNotFound,
   SignedInApp,
@@ -55,12 +64,19 @@ import {
   UserSettingsPage,
   WebPayoutPage,
   WebReportPage,
+  YourDentistPage,
 } from './lazy-pages';
 import { RedirectTo } from './redirects';
 import { tenant } from './tenant';
 
 /** Single-segment /accounts/ pages of routes.tsv that are not a partner association's link. */
-const RESERVED_ACCOUNTS_PAGES = ['small-business-signup', 'community-signup', 'reset-password', 'set-password'];
+const RESERVED_ACCOUNTS_PAGES = [
+  'small-business-signup',
+  'community-signup',
+  'reset-password',
+  'set-password',
+  'confirm-email',
+];
 
 /** Path prefixes of the signed-in areas: their unknown pages show the 404 inside the shell. */
 const OFFICE_PREFIXES = [
@@ -82,6 +98,7 @@ export function AppRoutes() {
         <Route path="/accounts/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/accounts/reset-password/:token" element={<PasswordTokenPage mode="reset" />} />
         <Route path="/accounts/set-password/:token" element={<PasswordTokenPage mode="set" />} />
+        <Route path="/accounts/confirm-email/:token" element={<ConfirmEmailPage />} />
         {RESERVED_ACCOUNTS_PAGES.map((p) => (
           <Route key={p} path={`/accounts/${p}`} element={<NotFoundPage />} />
         ))}
@@ -122,6 +139,12 @@ export function AppRoutes() {
         <Route path="/error/404-not-found" element={<NotFoundPage />} />
         <Route path="/patient/payment-update/:activationKey/:userId" element={<PaymentUpdatePage />} />
         <Route path="/pn/:paymentUniqueId" element={<PublicReceiptPage />} />
+        <Route path="/patient-referral" element={<PatientReferralPage />} />
+        <Route path="/patient-referral/:paymentUniqueId" element={<PatientReferralPage />} />
+        <Route path="/office-referral" element={<OfficeReferralPage />} />
+        <Route path="/office-referral/:paymentUniqueId" element={<OfficeReferralPage />} />
+        <Route path="/reenroll/my-dentist/:dentistInfoId" element={<ReenrolPage />} />
+        <Route path="/reenroll/my-optometrist/:dentistInfoId" element={<ReenrolPage />} />
 
         <Route element={<SignedInApp />}>
           <Route element={<AreaGate area="office" />}>
@@ -133,6 +156,9 @@ export function AppRoutes() {
             <Route path="/dentist-new/payment-history/:patientId" element={<PaymentHistoryPage />} />
             <Route path="/dentist-new/payment-ledger" element={<PaymentLedgerPage />} />
             <Route path="/account/disputes" element={<DisputesPage />} />
+            <Route path="/dentist-new/reviews" element={<OfficeReviewsPage />} />
+            {/* The spec's legacy address of the office's reviews (highlighted as 'dashboard' in its side menu). */}
+            <Route path="/dentist/new-reviews" element={<Navigate to="/dentist-new/reviews" replace />} />
             <Route path="/account/reports" element={<ReportsPage />} />
             <Route path="/dentist-new/reports" element={<ReportsPage />} />
             <Route path="/web-payout/:payoutURL" element={<WebPayoutPage />} />
@@ -173,6 +199,7 @@ export function AppRoutes() {
             <Route path="/admin/dentists" element={<AdminOfficesPage />} />
             <Route path="/admin/dev-mailbox" element={<DevMailboxPage />} />
             <Route path="/admin/audit-log" element={<AuditLogPage />} />
+            <Route path="/admin/reviews" element={<AdminReviewsPage />} />
             <Route path="/admin/toolbox" element={<BillingRunPage />} />
             <Route path="/admin/*" element={<ShellNotFound />} />
           </Route>
@@ -180,6 +207,11 @@ export function AppRoutes() {
             <Route path="/patient-details/dashboard" element={<PatientDashboardPage />} />
             <Route path="/patient-details/payment-history" element={<PatientPaymentHistoryPage />} />
             <Route path="/patient/payment-history" element={<PatientPaymentHistoryPage />} />
+            <Route path="/patient/your-reviews" element={<PatientReviewsPage />} />
+            <Route path="/patient/membership-info" element={<MembershipInfoPage />} />
+            <Route path="/patient/your-dentist" element={<YourDentistPage />} />
+            <Route path="/patient-details/settings" element={<PatientSettingsPage part="settings" />} />
+            <Route path="/patient/profile" element={<PatientSettingsPage part="profile" />} />
             <Route path="/patient-details/*" element={<ShellNotFound />} />
             <Route path="/patient/*" element={<ShellNotFound />} />
           </Route>

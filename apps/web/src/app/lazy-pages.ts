@@ -66,7 +66,15 @@ export const DevMailboxPage = lazy(() =>
   import('../features/admin/DevMailboxPage').then((m) => ({ default: m.DevMailboxPage })),
 );
 export const PatientDashboardPage = lazy(() =>
-  import('../features/patients/PatientDashboardPage').then((m) => ({ default: m.PatientDashboardPage })),
+  import('../features/portal-family/PatientDashboardWithFamily').then((m) => ({
+    default: m.PatientDashboardWithFamily,
+  })),
+);
+export const MembershipInfoPage = lazy(() =>
+  import('../features/portal/MembershipInfoPage').then((m) => ({ default: m.MembershipInfoPage })),
+);
+export const YourDentistPage = lazy(() =>
+  import('../features/portal/YourDentistPage').then((m) => ({ default: m.YourDentistPage })),
 );
 export const DisputesPage = lazy(() =>
   import('../features/disputes/DisputesPage').then((m) => ({ default: m.DisputesPage })),
@@ -83,11 +91,26 @@ export const WebReportPage = lazy(() =>
 export const PublicReceiptPage = lazy(() =>
   import('../features/billing/PublicReceiptPage').then((m) => ({ default: m.PublicReceiptPage })),
 );
+export const PatientReferralPage = lazy(() =>
+  import('../features/referrals/PatientReferralPage').then((m) => ({ default: m.PatientReferralPage })),
+);
+export const OfficeReferralPage = lazy(() =>
+  import('../features/referrals/OfficeReferralPage').then((m) => ({ default: m.OfficeReferralPage })),
+);
+export const ReenrolPage = lazy(() =>
+  import('../features/reenrol/ReenrolPage').then((m) => ({ default: m.ReenrolPage })),
+);
 export const PaymentLedgerPage = lazy(() =>
   import('../features/billing/PaymentLedgerPage').then((m) => ({ default: m.PaymentLedgerPage })),
 );
 export const PatientPaymentHistoryPage = lazy(() =>
   import('../features/patients/PatientPaymentHistoryPage').then((m) => ({ default: m.PatientPaymentHistoryPage })),
+);
+export const PatientSettingsPage = lazy(() =>
+  import('../features/patient-profile/PatientSettingsPage').then((m) => ({ default: m.PatientSettingsPage })),
+);
+export const ConfirmEmailPage = lazy(() =>
+  import('../features/patient-profile/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })),
 );
 export const BusinessHomePage = lazy(() =>
   import('../features/business/BusinessHomePage').then((m) => ({ default: m.BusinessHomePage })),
@@ -141,4 +164,13 @@ export const FrontDeskSignupPage = lazy(() =>
 );
 export const ExternalPatientSignupPage = lazy(() =>
   import('../features/enrolment/ExternalPatientSignupPage').then((m) => ({ default: m.ExternalPatientSignupPage })),
+);
+export const PatientReviewsPage = lazy(() =>
+  import('../features/reviews/PatientReviewsPage').then((m) => ({ default: m.PatientReviewsPage })),
+);
+export const OfficeReviewsPage = lazy(() =>
+  import('../features/reviews/OfficeReviewsPage').then((m) => ({ default: m.OfficeReviewsPage })),
+);
+export const AdminReviewsPage = lazy(() =>
+  import('../features/reviews/AdminReviewsPage').then((m) => ({ default: m.AdminReviewsPage })),
 );

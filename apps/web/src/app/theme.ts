@@ -45,12 +45,17 @@ export function buildTheme(tenant: TenantConfig) {
  * Two contrast fixes to Mantine's defaults (WCAG AA):
  * - 'dimmed' text (input descriptions, toast messages) is gray 6, about 3.3:1 on white: use gray 7;
  * - a filled button hovers one shade darker, but from the darkest shade (9) one lighter; for a brand whose
- *   only readable shade is 9 (vision) the hover would fall below 4.5:1, so it hovers darker instead.
+ *   only readable shade is 9 (vision) the hover would fall below 4.5:1, so it hovers darker instead, and a light
+ *   button's words (shade 9 on a tint of it) are darkened the same way.
  */
 export function buildCssVariablesResolver(tenant: TenantConfig): CSSVariablesResolver {
   const shade = readableShade(tenant.colors.primary);
   const darkest = tenant.colors.primary[tenant.colors.primary.length - 1] ?? '#000000';
   const light: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
-  if (shade === 9) light['--mantine-color-brand-filled-hover'] = darken(darkest, 0.12);
+  if (shade === 9) {
+    light['--mantine-color-brand-filled-hover'] = darken(darkest, 0.12);
+    // A light button's words in the darkest shade sit on a brand-tinted ground: darker still to stay above 4.5:1.
+    light['--mantine-color-brand-light-color'] = darken(darkest, 0.12);
+  }
   return () => ({ variables: {}, light, dark: light });
 }

@@ -101,6 +101,12 @@ export const subscriptions = pgTable(
     canceledAt: ts('canceled_at'),
     cancelReason: integer('cancel_reason'),
     cancelNote: text('cancel_note'),
+    /**
+     * The household asked to cancel from its portal and the office has not decided yet (cancellation_requested with no
+     * ends_on): the request's time. Cleared when the office confirms (the plan then ends like its own cancellation) or
+     * keeps the plan. Until then the billing run neither renews nor ends the plan: its renewal waits for the decision.
+     */
+    cancelRequestedAt: ts('cancel_requested_at'),
     /** The last day covered: a cancellation takes effect after it (the end of the paid period). */
     endsOn: date('ends_on'),
     /**
@@ -137,5 +143,9 @@ export const subscriptions = pgTable(
     index('subscriptions_member_idx').on(t.organizationId, t.memberId),
     // Member counts and price changes read a plan's subscriptions.
     index('subscriptions_plan_idx').on(t.organizationId, t.planId),
+    // The office's list of cancellations its households asked for: few rows among many.
+    index('subscriptions_cancel_requested_idx')
+      .on(t.organizationId, t.cancelRequestedAt)
+      .where(sql`${t.cancelRequestedAt} is not null`),
   ],
 );

@@ -97,3 +97,14 @@ export async function currentBanner(db: Db, now: Date) {
     .limit(1);
   return row ?? null;
 }
+
+/** Whether a patient's household reads Spanish: the account owner's choice, from the member record the user holds. */
+export async function patientReadsSpanish(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ spanish: members.spanish })
+    .from(members)
+    .where(and(eq(members.userId, userId), isNull(members.deletedAt)))
+    .orderBy(asc(members.id))
+    .limit(1);
+  return row?.spanish ?? false;
+}

@@ -16,6 +16,7 @@ import {
   officesOfPatient,
   officesOfUser,
   organizationById,
+  patientReadsSpanish,
   smallBusinessById,
   userById,
 } from './account.queries';
@@ -137,6 +138,7 @@ export async function currentUser(ctx: Ctx, auth: AuthContext, dentistInfoId?: n
     employees: business && type !== 'sm_business' ? [{ businessName: business.name, logo_url: business.logoUrl }] : [],
     featureFlags: [...ctx.tenant.featureFlags],
     devMailbox: isPlatformAdmin(type) && hasDevMailbox(ctx.config),
+    language: isPatientUser(type) && (await patientReadsSpanish(ctx.db, user.id)) ? 'es' : 'en',
     impersonatedBy: impersonator
       ? { id: impersonator.id, name: `${impersonator.firstName} ${impersonator.lastName}` }
       : null,

@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { authAttempts, passwordTokens, sessions, users } from '../../db/schema';
 
-/** What is throttled: sign-in, reset mails, wrong current passwords on a change, a practice's sign-up, email checks, codes mailed and codes tried, declined payments, and unknown payment-update link keys. */
+/** What is throttled: sign-in, reset mails, wrong current passwords on a change, a practice's sign-up, email checks, codes mailed and codes tried, declined payments, unknown payment-update link keys, and practices recommended from a referral link. */
 export type AttemptKind =
   | 'login'
   | 'reset'
@@ -12,7 +12,8 @@ export type AttemptKind =
   | 'signup-code'
   | 'signup-verify'
   | 'enrol-payment'
-  | 'payment-link';
+  | 'payment-link'
+  | 'office-referral';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);

@@ -1,4 +1,5 @@
 import { cardBrandName, type EnrolmentLanguage, formatMoney, formatUsDate, type TenantConfig } from '@mhq/domain';
+import { referralLinkOfReceipt } from '../referrals/referral-links';
 
 // What a household reads about its own payments, in its language: the answers of the billing calls, and the mails
 // that follow them (a new payment method, a payment received).
@@ -63,6 +64,7 @@ const TEXTS = {
     paidBody: (amount: string, method: string) => `We received your payment of ${amount} (${method}) for:`,
     until: (date: string) => `paid through ${date}`,
     receipt: (link: string) => `Your receipt: ${link}`,
+    share: (link: string) => `Know someone who would like a plan like yours? Share this link: ${link}`,
   },
   es: {
     card: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
@@ -76,6 +78,8 @@ const TEXTS = {
     paidBody: (amount: string, method: string) => `Recibimos su pago de ${amount} (${method}) por:`,
     until: (date: string) => `pagado hasta el ${date}`,
     receipt: (link: string) => `Su recibo: ${link}`,
+    share: (link: string) =>
+      `¿Conoce a alguien a quien le gustaría un plan como el suyo? Comparta este enlace: ${link}`,
   },
 } as const;
 
@@ -129,6 +133,7 @@ export function paymentReceivedMail(
     ...m.paidFor.map((p) => `- ${p.name}: ${p.plan}, ${t.until(formatUsDate(p.until))}`),
     '',
     t.receipt(m.receiptLink),
+    t.share(referralLinkOfReceipt(m.receiptLink)),
     ...closing(m),
   ].join('\n');
   return { subject: t.paidSubject(m.officeName), text };

@@ -154,7 +154,8 @@ export async function replacePaymentMethod(
         owner,
         caller,
         mail: methodChangedMail({
-          language: lang,
+          // The answer is in the page's language; the mail, like every mail to the household, in the household's.
+          language: owner.spanish ? 'es' : 'en',
           tenant: ctx.tenant,
           officeName: office.officeName,
           officePhone: office.officePhone,

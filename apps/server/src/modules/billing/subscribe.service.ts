@@ -60,6 +60,8 @@ export const recordSubscribe: Recorder<SubscribeWork, SubscribeResponse> = async
   const m = BILLING_MESSAGES[w.language];
   const owner = await householdOwner(tx, w.officeId, w.ownerId);
   const { organizationId } = owner;
+  // The answer is in the page's language; the receipt mail, like every mail to the household, in the household's.
+  const household = owner.spanish ? 'es' : 'en';
   const ids = w.waiting.map((p) => p.subscriptionId);
   const still = await lockPending(tx, organizationId, ids);
   // Paid in the office meanwhile, or priced anew: this charge paid for nothing we can record.
@@ -88,7 +90,7 @@ export const recordSubscribe: Recorder<SubscribeWork, SubscribeResponse> = async
     owner,
     caller: w.caller,
     mail: paymentReceivedMail({
-      language: w.language,
+      language: household,
       tenant: ctx.tenant,
       officeName: w.officeName,
       officePhone: w.officePhone,
@@ -97,7 +99,7 @@ export const recordSubscribe: Recorder<SubscribeWork, SubscribeResponse> = async
       method: w.method,
       paidFor: w.waiting.map((p) => ({
         name: `${p.firstName} ${p.lastName}`,
-        plan: w.language === 'es' && p.spanishName ? p.spanishName : p.planName,
+        plan: household === 'es' && p.spanishName ? p.spanishName : p.planName,
         until: p.paid.end,
       })),
       receiptLink: receiptLink(publicUrl(ctx), ctx.jwtKey, chargeId),

@@ -7,22 +7,21 @@ import {
   isWellFormedCode,
   REFERRAL_CODE_LENGTH,
   referralCodeFrom,
-  referralCreditCents,
 } from '@mhq/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { groupCodes, householdCredits, referralCodes, referrals } from '../../db/schema';
-import { storedSetting } from '../../db/settings';
 import type { Ctx } from '../../deps';
 import { badRequest } from '../../http/app-error';
 import { businessOffer } from '../invites/invites.service';
+import { referralCreditFor } from '../referrals/referral-reward.service';
 import type { OfficeKey } from './enrolment.queries';
 
 // The enrolment form's group and referral codes (packages/domain/src/enrolment-codes.ts): a group code finds the
 // group whose discount applies; a referral code finds the household of the practice that referred the new one.
 
-/** The platform's setting for a referral's account credit, in cents (system_settings); the default when unset. */
-export const REFERRAL_CREDIT_KEY = 'referral_credit_cents';
+/** The platform's setting for a referral's account credit (kept with the office's reward, which falls back to it). */
+export { REFERRAL_CREDIT_KEY } from '../referrals/referral-reward.service';
 
 /** The group (BusinessConnect employer) of a typed group code at this office, or 400 'group code is not valid'. */
 export async function groupOfCode(ctx: Ctx, officeId: number, code: string, lang: EnrolmentLanguage) {
@@ -79,13 +78,14 @@ export async function referralCodeOf(db: Db, organizationId: number, ownerMember
 
 /**
  * A new household came by a referral: who referred whom at which office is recorded, and the referring household is
- * granted the platform's referral credit (for its next charge: applyAccountCredit). Inside the enrolment's transaction.
+ * granted the credit the office's referral reward gives (for its next charge: applyAccountCredit). Inside the enrolment's transaction.
  */
 export async function recordReferral(
   tx: Db,
   r: OfficeKey & { referrerOwnerMemberId: number; referredOwnerMemberId: number; enrolmentId: number; code: string },
 ): Promise<void> {
-  const creditCents = referralCreditCents(await storedSetting(tx, REFERRAL_CREDIT_KEY));
+  // What the office's settings say a referral earns (none, a fixed credit, a month free; else the platform's credit).
+  const creditCents = await referralCreditFor(tx, r);
   const [referral] = await tx
     .insert(referrals)
     .values({ ...r, creditCents })

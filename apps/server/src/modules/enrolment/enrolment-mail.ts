@@ -1,4 +1,5 @@
 import { type EnrolmentLanguage, formatMoney, formatUsDate, type TenantConfig } from '@mhq/domain';
+import { referralLinkOfReceipt } from '../referrals/referral-links';
 
 /** The account owner's confirmation (spec 01 section 4 'After submission the account owner is emailed'). */
 export type ConfirmationMail = {
@@ -40,6 +41,7 @@ const TEXTS = {
     password: (link: string) =>
       `Set a password for your patient area (valid for 7 days) to see your plan and payments: ${link}`,
     receipt: (link: string) => `Your receipt: ${link}`,
+    share: (link: string) => `Or send friends this link, with your code already in it: ${link}`,
     referral: (code: string) =>
       `Your referral code is ${code}. Each household that enrolls with it earns you an account credit, taken off your next membership payment.`,
     questions: (office: string, phone: string) => `Questions about your plan? Call ${office} at ${phone}.`,
@@ -58,6 +60,7 @@ const TEXTS = {
     password: (link: string) =>
       `Cree una contraseña para su área de paciente (válido por 7 días) y vea su plan y sus pagos: ${link}`,
     receipt: (link: string) => `Su recibo: ${link}`,
+    share: (link: string) => `O envíe a sus amigos este enlace, que ya lleva su código: ${link}`,
     referral: (code: string) =>
       `Su código de referido es ${code}. Cada familia que se inscriba con él le da un crédito, que se descuenta de su próximo pago de la membresía.`,
     questions: (office: string, phone: string) => `¿Preguntas sobre su plan? Llame a ${office} al ${phone}.`,
@@ -81,6 +84,7 @@ export function confirmationMail(m: ConfirmationMail): { subject: string; text: 
   }
   if (m.receiptLink) lines.push(t.receipt(m.receiptLink));
   lines.push('', t.referral(m.referralCode));
+  if (m.receiptLink) lines.push(t.share(referralLinkOfReceipt(m.receiptLink)));
   lines.push('', t.password(m.setPasswordLink), '', t.questions(m.officeName, m.officePhone ?? m.tenant.supportPhone));
   lines.push('', `${m.tenant.name} · ${m.tenant.supportEmail}`);
   return { subject: t.subject(m.officeName), text: lines.join('\n') };

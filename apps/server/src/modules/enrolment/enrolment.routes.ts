@@ -12,6 +12,7 @@ import { householdOwner } from '../billing/billing.queries';
 import { activateCash } from './cash.service';
 import { enrolHousehold } from './enrolment.service';
 import { householdReferral } from './enrolment-codes';
+import { householdAddRoutes } from './household-add.routes';
 import { enrolmentPage } from './public-office.service';
 import { addAdditionalSubscription } from './subscription-add.service';
 
@@ -22,6 +23,7 @@ const officeInBody = { in: 'body', field: 'dentistInfoId' } as const;
 
 export function enrolmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const gateway = deps.payments ?? paymentGatewayFor(deps.config, deps.database.db, deps.clock);
+  householdAddRoutes(app, deps, gateway);
 
   route(app, deps, endpoints.publicOfficeBySlug, 'public', async ({ ctx, params, query }) => {
     const [office] = await ctx.db.select({ id: offices.id }).from(offices).where(eq(offices.slug, params.slug));

@@ -83,6 +83,8 @@ export async function cancelPlan(
       canceledAt: ctx.clock.now(),
       cancelReason: req.reason,
       cancelNote: req.note ? req.note : null,
+      // A household's request waiting for the office is decided by the office's own cancellation.
+      cancelRequestedAt: null,
       // A plan change waiting for a renewal that will not happen goes with the cancellation.
       pendingPlanId: null,
       pendingPlanFrom: null,
@@ -143,6 +145,8 @@ async function undoCancellation(ctx: Ctx, auth: AuthContext, target: ChangeTarge
       canceledAt: null,
       cancelReason: null,
       cancelNote: null,
+      // A household's request undone from the member's page is kept, as the request's 'Keep the plan' does.
+      cancelRequestedAt: null,
     });
     return {
       result: M.undone(member.firstName, plan.name),

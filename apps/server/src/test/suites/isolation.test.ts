@@ -1,8 +1,8 @@
 import { isPatientUser, mayInOffice, OFFICE_STANDINGS, officeActionRefusal, officeStandings } from '@mhq/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { globalBanners, users } from '../../db/schema';
+import { globalBanners, officeUsers, users } from '../../db/schema';
 import { createTestApp } from '../harness';
 import { type Caller, NO_OFFICE } from './callers';
 import {
@@ -19,6 +19,7 @@ import {
   NO_MEMBER,
   NO_PAYOUT,
   NO_PLAN,
+  NO_REVIEW,
   NO_SUBSCRIPTION,
   NO_TIER_METHOD,
   seededWorld,
@@ -47,6 +48,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/v1/accounts/forgot-password': 'asking for a reset link',
   'POST /api/v1/accounts/reset-password': 'using a reset link',
   'POST /api/v1/accounts/set-password': 'accepting an invitation',
+  'POST /api/v1/accounts/confirm-email': "opening a mailed link that confirms a patient's new email",
   'GET /api/v1/dentists/details/:id/no-auth': "an office's public enrolment page",
   'HEAD /api/v1/dentists/details/:id/no-auth': "an office's public enrolment page",
   'POST /api/v1/accounts/signup': 'a practice signing up',
@@ -73,6 +75,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/v1/payment-update/:activationKey/:memberId': 'replacing the card through a mailed payment-update link',
   'GET /api/v1/payments/:paymentUniqueId': "a payment's receipt at the signed link mailed to the household",
   'HEAD /api/v1/payments/:paymentUniqueId': "a payment's receipt at the signed link mailed to the household",
+  'GET /api/v1/referrals/:paymentUniqueId': "a friend opening a patient's referral link (a receipt's signed id)",
+  'HEAD /api/v1/referrals/:paymentUniqueId': "a friend opening a patient's referral link (a receipt's signed id)",
+  'POST /api/v1/referrals/:paymentUniqueId/office-referral':
+    "a patient recommending the platform to a practice from their receipt's signed link (throttled)",
 };
 /** Public routes registered outside the contract, so carrying no access declaration. */
 const UNDECLARED_PUBLIC = new Set(['GET /api/v1/openapi.json', 'HEAD /api/v1/openapi.json']);
@@ -96,9 +102,24 @@ const {
   foreignDisputeOf,
   payoutOf,
   foreignPayoutOf,
+  reviewOf,
+  foreignReviewOf,
   someoneElse,
   requestAs,
 } = await seededWorld(t);
+
+/**
+ * Puts the caller's seeded standing in the office back before a control call: an earlier route's own control (naming
+ * another plan coordinator, say, which clears the others) may have changed it, and the matrix reads it live.
+ */
+async function restoreStanding(caller: Caller, officeId: number) {
+  const link = caller.links.get(officeId);
+  if (!link) return;
+  await t.db
+    .update(officeUsers)
+    .set({ isOwner: link.isOwner, planCoordinator: link.planCoordinator })
+    .where(and(eq(officeUsers.userId, caller.userId), eq(officeUsers.officeId, officeId)));
+}
 
 let requests = 0;
 const visited = new Set<string>();
@@ -270,8 +291,10 @@ for (const route of guarded) {
           // Nor a dispute, nor a payout.
           if (access.dispute && disputeOf(id) === NO_DISPUTE) continue;
           if (access.payout && payoutOf(id) === NO_PAYOUT) continue;
+          if (access.review && reviewOf(id) === NO_REVIEW) continue;
           // An office with no members yet has none to name.
           if (access.member && memberOf(id, caller) === NO_MEMBER) continue;
+          await restoreStanding(caller, id);
           const res = await send(route, requestAs(route, caller, id), caller.token);
           const label = `${officeName(id)}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
           expect([401, 403, 404], label).not.toContain(res.status);
@@ -354,6 +377,18 @@ for (const route of guarded) {
             for (const payoutId of new Set([foreignPayoutOf(id), NO_PAYOUT])) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${payout.in}.${payout.field} = ${payoutId}`;
               await expectRefused(route, requestAs(route, caller, id, { payoutId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      const review = access.review;
+      if (review) {
+        it(`answers 404 to ${who(caller)} naming another organization's review, or none, in their own office`, async () => {
+          for (const id of own) {
+            for (const reviewId of new Set([foreignReviewOf(id), NO_REVIEW])) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${review.in}.${review.field} = ${reviewId}`;
+              await expectRefused(route, requestAs(route, caller, id, { reviewId }), 404, caller.token, label);
             }
           }
         });

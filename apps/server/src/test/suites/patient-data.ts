@@ -28,6 +28,7 @@ export const PATIENT_DATA_TABLES = new Set([
   'disputes',
   'guarantee_claims',
   'payouts',
+  'reviews',
 ]);
 
 /**

@@ -1,7 +1,7 @@
 import { addDays, utcDayOf } from '@mhq/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
-import { members, offices, officeUsers, plans, subscriptions, tierPaymentMethods } from '../../db/schema';
+import { members, offices, officeUsers, plans, reviews, subscriptions, tierPaymentMethods } from '../../db/schema';
 import { billingDepsOf } from '../../jobs/billing-deps';
 import { syncDisputes } from '../../modules/disputes/dispute-sync';
 import { officePage } from '../../modules/enrolment/enrolment.fixtures';
@@ -31,6 +31,8 @@ export const NO_CHARGE = 999_999;
 export const NO_DISPUTE = 999_999;
 /** A payout id no payout has; the office's payout, and one of another organization. */
 export const NO_PAYOUT = 999_999;
+/** A review id no review has; the office's review, and one of another organization. */
+export const NO_REVIEW = 999_999;
 
 /** Seeds payments, disputes and payouts into the test's copy of the demo, signs everyone in, and picks the ids. */
 export async function seededWorld(t: TestApp) {
@@ -186,6 +188,25 @@ export async function seededWorld(t: TestApp) {
   const foreignPayoutOf = (officeId: number) =>
     payoutRows.find((p) => p.organization_id !== orgOf(officeId))?.id ?? NO_PAYOUT;
 
+  // Each office with members has a review (the demo's own at Downtown; one by its first member elsewhere), so the calls
+  // that name a review have one of the office's to name, and another organization's.
+  for (const o of officeRows) {
+    const author = memberRows.find((m) => m.officeId === o.id);
+    if (!author) continue;
+    await t.db
+      .insert(reviews)
+      .values({ organizationId: o.organizationId, officeId: o.id, memberId: author.id, rating: 4, body: 'Kind staff.' })
+      .onConflictDoNothing();
+  }
+  const reviewRows = await queryRows<{ id: number; office_id: number; organization_id: number }>(
+    t.db,
+    sql`select id, office_id, organization_id from reviews order by id`,
+  );
+  if (reviewRows.some((r) => r.id === NO_REVIEW)) throw new Error(`review ${NO_REVIEW} exists: pick another`);
+  const reviewOf = (officeId: number) => reviewRows.find((r) => r.office_id === officeId)?.id ?? NO_REVIEW;
+  const foreignReviewOf = (officeId: number) =>
+    reviewRows.find((r) => r.organization_id !== orgOf(officeId))?.id ?? NO_REVIEW;
+
   /** A seeded user other than the caller, for `/users/{id}/...` paths. */
   const someoneElse = (caller: Caller) => callers.find((c) => c.userId !== caller.userId)?.userId ?? NO_OFFICE;
 
@@ -207,6 +228,7 @@ export async function seededWorld(t: TestApp) {
       chargeId?: number;
       disputeId?: number;
       payoutId?: number;
+      reviewId?: number;
     } = {},
   ) {
     const access = route.meta.access;
@@ -227,6 +249,7 @@ export async function seededWorld(t: TestApp) {
     if (access.charge) fields.push({ ref: access.charge, id: over.chargeId ?? chargeOf(officeId, memberId) });
     if (access.dispute) fields.push({ ref: access.dispute, id: over.disputeId ?? disputeOf(officeId) });
     if (access.payout) fields.push({ ref: access.payout, id: over.payoutId ?? payoutOf(officeId) });
+    if (access.review) fields.push({ ref: access.review, id: over.reviewId ?? reviewOf(officeId) });
     return exampleRequest(route, ...fields);
   }
 
@@ -251,6 +274,8 @@ export async function seededWorld(t: TestApp) {
     foreignDisputeOf,
     payoutOf,
     foreignPayoutOf,
+    reviewOf,
+    foreignReviewOf,
     someoneElse,
     requestAs,
   };

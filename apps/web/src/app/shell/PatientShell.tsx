@@ -4,6 +4,7 @@ import { IconArrowBackUp, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useFollowPatientLanguage } from '../../features/portal/portal-language';
 import { useCurrentUser } from '../current-user';
 import { isImpersonating } from '../session';
 import { Shell } from './Shell';
@@ -12,6 +13,7 @@ import { useSessionActions } from './use-session-actions';
 
 /** Client users: no sidebar, a 'Primary account holder' header with Log Out (and Back to Admin). */
 export function PatientShell({ children }: { children: ReactNode }) {
+  useFollowPatientLanguage();
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
@@ -53,7 +55,7 @@ export function PatientShell({ children }: { children: ReactNode }) {
       }
       subHeader={
         <nav className="patient-nav" aria-label={t('nav.mainMenu')}>
-          <Group gap="lg" px="md">
+          <Group gap="md" px="md" wrap="nowrap">
             {menu.map((item) =>
               item.kind === 'link' ? (
                 <Anchor

@@ -29,9 +29,10 @@ export function LoginPage() {
         successToast: false,
       });
       setToken(answer.token);
-      navigate(isLocalPath(answer.login_page) ? answer.login_page : landingPath(answer.type, tenant), {
-        replace: true,
-      });
+      // A page that sent the patient to sign in first (re-enrol) takes them back to it.
+      const back = (location.state as { back?: string } | null)?.back;
+      const landing = isLocalPath(answer.login_page) ? answer.login_page : landingPath(answer.type, tenant);
+      navigate(back && isLocalPath(back) && back.startsWith('/reenroll/') ? back : landing, { replace: true });
     });
   }
 

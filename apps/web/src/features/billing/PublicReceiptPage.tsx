@@ -7,6 +7,7 @@ import { API_BASE, call, isAbort } from '../../app/api';
 import { Notice } from '../enrolment/fields';
 import { PublicFrame, PublicLoading } from '../enrolment/PublicFrame';
 import { useEnrolmentLanguage } from '../enrolment/use-enrolment-language';
+import { ReceiptShareSection } from '../referrals/ReceiptShareSection';
 import { PUBLIC_RECEIPT_TEXTS } from './public-receipt-texts';
 
 const money = (cents: number) => formatMoney(cents, { decimals: 2 });
@@ -124,6 +125,7 @@ export function PublicReceiptPage() {
             </a>
           </div>
         </section>
+        <ReceiptShareSection paymentUniqueId={paymentUniqueId} officeName={r.office.officeName} lang={lang} />
         {r.office.phone && (
           <p className="enrol-lead">
             {texts.questions(r.office.officeName)} <a href={telHref(r.office.phone)}>{r.office.phone}</a>

@@ -1,5 +1,5 @@
 import type { PublicOfficeResponse } from '@mhq/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../app/api';
 import { checkCodes } from './enrolment-api';
 import { moreTexts } from './enrolment-more-texts';
@@ -73,6 +73,10 @@ function CodeField({ kind, label, applied, appliedNote, check, onRemove }: Field
   const { lang } = useFlow();
   const more = moreTexts(lang);
   const [typed, setTyped] = useState(applied ?? '');
+  // A code applied from outside the field (a friend's referral link) shows in it.
+  useEffect(() => {
+    if (applied) setTyped(applied);
+  }, [applied]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { AgreementValues } from './Agreements';
 import { CheckoutStep } from './CheckoutStep';
 import { type AppliedCodes, type AppliedGroup, CodesFields } from './CodesFields';
-import type { EnrolmentSubmit } from './enrolment-api';
+import { checkCodes, type EnrolmentSubmit } from './enrolment-api';
 import type { EnrolmentTexts, Lang } from './enrolment-texts';
 import { brandOfTenant, type FlowContext, FlowContextValue } from './flow-context';
 import { emptyHousehold, type HouseholdDraft, householdRequest, peopleOf, quotePeople } from './household';
@@ -36,6 +36,8 @@ type Props = {
   collectIn?: Collector;
   /** The office's invite the patient came from (`?invite=` of the mailed link), kept with the enrolment. */
   inviteId?: string;
+  /** A referral code the address brought (`?ref=` of a friend's referral link), applied once the office accepts it. */
+  referralCode?: string;
 };
 
 const isStep = (value: string | null): value is Step => STEPS.includes(value as Step);
@@ -55,6 +57,21 @@ function withGroup(offer: EnrolmentOffer, group: AppliedGroup | null): Enrolment
 export function EnrolmentFlow(props: Props) {
   const { channel, lang, t, frontDesk, payorAndWaiver, submit, draftKey } = props;
   const [codes, setCodes] = useState<AppliedCodes>({ group: null, referral: null });
+  // A friend's referral link fills in their code; the office checks it as if typed (a wrong one is left out).
+  const linkedReferral = props.referralCode;
+  const officeId = props.offer.office.id;
+  useEffect(() => {
+    if (!linkedReferral) return;
+    let live = true;
+    checkCodes(officeId, { referralCode: linkedReferral })
+      .then((office) => {
+        if (live && office.referralCode) setCodes((c) => (c.referral ? c : { ...c, referral: office.referralCode }));
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [linkedReferral, officeId]);
   // A group code does what its group's BusinessConnect link does: its discount, on the plans the group may choose.
   const offer = useMemo(() => withGroup(props.offer, codes.group), [props.offer, codes.group]);
   const terms = useMemo(() => termsOffered(offer, channel), [offer, channel]);

@@ -4,6 +4,8 @@ import { IconGift } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../app/api';
 import { formatDateTime } from '../../ui/format';
+import { usePortalLang } from '../portal/portal-language';
+import { ShareLinkRow } from '../referrals/ShareLinkRow';
 
 type Audience = 'patient' | 'office';
 
@@ -93,6 +95,7 @@ export function HouseholdReferralCard({
             <Text size="xs" c="gray.7">
               {referred(data.referredCount)}
             </Text>
+            {audience === 'patient' && <PatientShare officeId={officeId} memberId={memberId} />}
             {data.movements.slice(0, 3).map((m) => (
               <Text size="xs" c="gray.7" key={`${m.at}-${m.kind}-${m.amountCents}`}>
                 {formatDateTime(m.at)}: {movement(m.kind, m.amountCents)}
@@ -103,6 +106,12 @@ export function HouseholdReferralCard({
       </Stack>
     </Card>
   );
+}
+
+/** 'Share your link', in the signed-in patient's language. */
+function PatientShare({ officeId, memberId }: { officeId: number; memberId: number }) {
+  const lang = usePortalLang();
+  return <ShareLinkRow officeId={officeId} memberId={memberId} lang={lang} />;
 }
 
 /** The portal's card: the signed-in patient's household, as the server knows it (its account owner). */

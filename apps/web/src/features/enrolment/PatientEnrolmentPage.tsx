@@ -53,9 +53,17 @@ function useInviteId(): string | undefined {
   return valid;
 }
 
+/** A friend's referral code the address carries (`?ref=` of /patient-referral's link), when it looks like one. */
+function useReferralCodeOfLink(): string | undefined {
+  const [search] = useSearchParams();
+  const code = (search.get('ref') ?? search.get('referralCode') ?? '').replace(/[\s-]/g, '').toUpperCase();
+  return /^[A-Z0-9]{4,16}$/.test(code) ? code : undefined;
+}
+
 export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
   const { lang, setLang, t } = useEnrolmentLanguage();
   const inviteId = useInviteId();
+  const referralCode = useReferralCodeOfLink();
   const ref = useOfficeRef(from);
   const { state, reload } = usePublicOffice(ref);
   const ready = state.kind === 'ready' ? state.office : null;
@@ -130,6 +138,7 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
           onPricesChanged={reload}
           draftKey={`external:${office.id}`}
           inviteId={inviteId}
+          referralCode={referralCode}
         />
       )}
     </PublicFrame>

@@ -25,6 +25,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { HouseholdReferralCard } from '../enrolment/HouseholdReferralCard';
 import { AddPlanModal } from './AddPlanModal';
+import { MemberCancellationRequests } from './CancellationRequests';
 import { ChargeLateButton } from './ChargeLateButton';
 import { EditMemberModal } from './EditMemberModal';
 import { HistoryPanel } from './HistoryPanel';
@@ -144,6 +145,7 @@ export function MemberPage({ memberId, officeId, userId, offices }: Props) {
           </>
         }
       />
+      <MemberCancellationRequests officeId={officeId} memberId={memberId} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <HouseholdSection

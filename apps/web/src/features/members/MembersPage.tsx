@@ -7,6 +7,7 @@ import { userMessageOf } from '../../app/api';
 import { useCurrentUser } from '../../app/current-user';
 import { PageHeader } from '../../ui/PageHeader';
 import { DisputesNotice } from '../disputes/DisputesNotice';
+import { CancellationRequestsPanel } from './CancellationRequests';
 import { MemberFilterBar } from './MemberFilterBar';
 import { MemberTable } from './MemberTable';
 import { listQueryOf, paramsOf } from './member-list-query';
@@ -77,6 +78,7 @@ function MemberList({ officeId }: { officeId: number }) {
         }
       />
       <DisputesNotice officeId={officeId} />
+      <CancellationRequestsPanel officeId={officeId} />
       <MemberFilterBar query={query} counts={counts.data} legacyCounts={legacyCounts.data} onChange={change} />
       {query.searchQuery && (
         <Group mb="sm">

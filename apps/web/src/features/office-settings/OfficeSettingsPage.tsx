@@ -2,6 +2,7 @@ import './office-settings.css';
 import { Alert, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
+import { ReferralRewardCard } from '../referrals/ReferralRewardCard';
 import { LogoCard } from './LogoCard';
 import { OfficeProfileForm } from './OfficeProfileForm';
 import { officeText as t } from './office-settings-texts';
@@ -73,6 +74,7 @@ function ProfileTab({
       {!canEdit && <Alert color="gray">{t.readOnly}</Alert>}
       <LogoCard profile={query.data} mutations={mutations} canEdit={canEdit} />
       <OfficeProfileForm key={officeId} profile={query.data} mutations={mutations} canEdit={canEdit} />
+      <ReferralRewardCard officeId={officeId} canEdit={canEdit} />
     </Stack>
   );
 }

@@ -1,24 +1,78 @@
-import { Anchor, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPhone } from '@mhq/domain';
 import { IconBuildingHospital, IconReceipt, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { userMessageOf } from '../../app/api';
 import { useCurrentUser } from '../../app/current-user';
 import { fullName } from '../../app/shell/shell-office';
 import { tenant } from '../../app/tenant';
 import { PageHeader } from '../../ui/PageHeader';
 import { PatientReferralCard } from '../enrolment/HouseholdReferralCard';
+import { AttentionNotice } from '../portal/AttentionNotice';
+import { HouseholdMemberCard } from '../portal/HouseholdMemberCard';
+import { brand, type PortalHousehold, type PortalMember, useHousehold } from '../portal/household';
+import { HOUSEHOLD_TEXTS } from '../portal/household-texts';
+import { usePortalTexts } from '../portal/portal-language';
 import { PaymentStatus } from './PaymentStatus';
+import { PATIENTS_TEXTS } from './patients-texts';
 
-/** The patient's landing page: a welcome, their payments, their account details and their practice. */
-export function PatientDashboardPage() {
+type Props = {
+  /** What the patient can do about one member (request a cancellation...), placed in that member's card. */
+  memberActions?: (member: PortalMember, household: PortalHousehold) => ReactNode;
+  /** What the patient can do for the whole household (add a family member...), placed beside its title. */
+  householdActions?: (household: PortalHousehold) => ReactNode;
+};
+
+/** The household: what to act on first, then each member with their plan, coverage and next payment. */
+function Household({ memberActions, householdActions }: Props) {
+  const t = usePortalTexts(HOUSEHOLD_TEXTS);
+  const household = useHousehold();
+  if (household.officeId === null) return null;
+  if (household.isPending) return <Loader size="sm" aria-label={t.loading} mb="lg" />;
+  if (household.isError) {
+    return (
+      <Alert color="gray" mb="lg">
+        {userMessageOf(household.error)}
+      </Alert>
+    );
+  }
+  const h = household.data;
+  return (
+    <>
+      <AttentionNotice household={h} />
+      <Stack gap="sm" mb="xl" component="section" aria-labelledby="household-title">
+        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+          <Stack gap={2}>
+            <Title order={2} size="h3" id="household-title">
+              {t.householdTitle}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {t.householdLead}
+            </Text>
+          </Stack>
+          {householdActions && <Group gap="xs">{householdActions(h)}</Group>}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {h.members.map((m) => (
+            <HouseholdMemberCard key={m.memberId} member={m} actions={memberActions?.(m, h)} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </>
+  );
+}
+
+/** The patient's landing page: what needs acting on, the household's plans, their payments and their practice. */
+export function PatientDashboardPage(props: Props) {
   const user = useCurrentUser();
+  const t = usePortalTexts(PATIENTS_TEXTS);
+  const words = usePortalTexts(HOUSEHOLD_TEXTS);
   const practice = user.dentistInfo;
   return (
     <>
-      <PageHeader
-        title={`Welcome, ${user.firstName}`}
-        subtitle={`Your ${tenant.name} membership account. Manage your plan, payments and family members here.`}
-      />
+      <PageHeader title={t.welcome(user.firstName)} subtitle={t.subtitle(tenant.name)} />
+      <Household {...props} />
       {/*
         Payments first and widest: what the patient may have to act on (a late payment, a new card) comes before who
         they are.
@@ -29,7 +83,7 @@ export function PatientDashboardPage() {
             <Stack gap="xs">
               <IconReceipt size={26} stroke={1.5} aria-hidden color="var(--mantine-primary-color-filled)" />
               <Title order={2} size="h4">
-                Payments
+                {t.payments}
               </Title>
               {practice ? (
                 <>
@@ -39,12 +93,12 @@ export function PatientDashboardPage() {
                     payer={{ name: fullName(user), email: user.userEmail || user.email }}
                   />
                   <Anchor component={Link} to="/patient-details/payment-history" size="sm" fw={600}>
-                    Payment history and receipts
+                    {t.paymentHistoryLink}
                   </Anchor>
                 </>
               ) : (
                 <Text size="sm" c="gray.7">
-                  Your payments will appear here once your membership is active.
+                  {t.paymentsLater}
                 </Text>
               )}
             </Stack>
@@ -57,7 +111,7 @@ export function PatientDashboardPage() {
               <Stack gap="xs">
                 <IconUser size={26} stroke={1.5} aria-hidden color="var(--mantine-primary-color-filled)" />
                 <Title order={2} size="h4">
-                  Your account
+                  {t.yourAccount}
                 </Title>
                 <Text fw={600}>{fullName(user)}</Text>
                 <Text size="sm" c="gray.7">
@@ -74,7 +128,7 @@ export function PatientDashboardPage() {
                   </Text>
                 )}
                 <Anchor component={Link} to="/patient-details/settings" size="sm" fw={600}>
-                  Update your details
+                  {t.updateDetails}
                 </Anchor>
               </Stack>
             </Card>
@@ -82,7 +136,7 @@ export function PatientDashboardPage() {
               <Stack gap="xs">
                 <IconBuildingHospital size={26} stroke={1.5} aria-hidden color="var(--mantine-primary-color-filled)" />
                 <Title order={2} size="h4">
-                  Your {tenant.professionalName}
+                  {t.yourPractice(words.professional(brand()))}
                 </Title>
                 {practice ? (
                   <>
@@ -93,12 +147,18 @@ export function PatientDashboardPage() {
                       </Anchor>
                     )}
                     <Text size="sm" c="gray.7">
-                      Questions about your care or your plan? Your practice's team is happy to help.
+                      {t.practiceHelp}
                     </Text>
+                    <Anchor component={Link} to="/patient/your-dentist" size="sm" fw={600}>
+                      {t.practiceLink}
+                    </Anchor>
+                    <Anchor component={Link} to="/patient/membership-info" size="sm" fw={600}>
+                      {t.membershipLink}
+                    </Anchor>
                   </>
                 ) : (
                   <Text size="sm" c="gray.7">
-                    Your practice will appear here once your membership is active.
+                    {t.practiceLater}
                   </Text>
                 )}
               </Stack>
@@ -107,11 +167,11 @@ export function PatientDashboardPage() {
         </Grid.Col>
       </Grid>
       <Text size="sm" c="gray.7" mt="xl">
-        Need help with your account? Email{' '}
+        {t.help}{' '}
         <Anchor href={`mailto:${tenant.supportEmail}`} size="sm" underline="always">
           {tenant.supportEmail}
         </Anchor>{' '}
-        or call {tenant.supportPhone}.
+        {t.orCall(tenant.supportPhone)}
       </Text>
     </>
   );

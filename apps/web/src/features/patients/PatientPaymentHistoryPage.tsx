@@ -4,6 +4,8 @@ import { call, userMessageOf } from '../../app/api';
 import { useCurrentUser } from '../../app/current-user';
 import { PageHeader } from '../../ui/PageHeader';
 import { PaymentList } from '../billing/PaymentList';
+import { usePortalTexts } from '../portal/portal-language';
+import { PATIENTS_TEXTS } from './patients-texts';
 
 /**
  * /patient-details/payment-history (and /patient/payment-history): every payment of the patient's household, newest
@@ -11,6 +13,7 @@ import { PaymentList } from '../billing/PaymentList';
  */
 export function PatientPaymentHistoryPage() {
   const user = useCurrentUser();
+  const t = usePortalTexts(PATIENTS_TEXTS);
   const officeId = user.dentistInfo?.id ?? null;
   const history = useQuery({
     queryKey: ['patient', 'payments', officeId],
@@ -33,14 +36,11 @@ export function PatientPaymentHistoryPage() {
   });
   return (
     <>
-      <PageHeader
-        title="Payment history"
-        subtitle="Every membership payment of your household, with its receipt for your records."
-      />
+      <PageHeader title={t.historyTitle} subtitle={t.historyLead} />
       {officeId === null ? (
-        <Alert color="gray">Your payments will appear here once your membership is active.</Alert>
+        <Alert color="gray">{t.paymentsLater}</Alert>
       ) : history.isPending ? (
-        <Loader aria-label="Loading your payments" />
+        <Loader aria-label={t.loadingPayments} />
       ) : history.isError ? (
         <Alert color="gray">{userMessageOf(history.error)}</Alert>
       ) : (

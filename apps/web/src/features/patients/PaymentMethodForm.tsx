@@ -11,6 +11,8 @@ import { ENROLMENT_TEXTS } from '../enrolment/enrolment-texts';
 import { Notice } from '../enrolment/fields';
 import { brandOfTenant, type FlowContext, FlowContextValue } from '../enrolment/flow-context';
 import { WaitingMessages } from '../enrolment/WaitingMessages';
+import { usePortalLang } from '../portal/portal-language';
+import { PATIENTS_TEXTS } from './patients-texts';
 
 type Props = {
   userId: number;
@@ -22,7 +24,6 @@ type Props = {
   onCancel?: () => void;
 };
 
-const t = ENROLMENT_TEXTS.en;
 const money = (cents: number) => formatMoney(cents, { decimals: 2 });
 
 /**
@@ -32,6 +33,8 @@ const money = (cents: number) => formatMoney(cents, { decimals: 2 });
  * is shown in place, with the numbers left to correct.
  */
 export function PaymentMethodForm({ userId, office, owed, payer, onSaved, onCancel }: Props) {
+  const lang = usePortalLang();
+  const t = PATIENTS_TEXTS[lang];
   const form = useNewMethod();
   const { busy, failure } = form;
   const payWith = owed.payWith ?? { processor: 'simulated' as const, publishableKey: null, allowBankDraft: false };
@@ -43,13 +46,13 @@ export function PaymentMethodForm({ userId, office, owed, payer, onSaved, onCanc
         office: { ...office, slug: '', phone: null, address: null, logo: null },
       }),
       channel: 'external',
-      lang: 'en',
-      t,
+      lang,
+      t: ENROLMENT_TEXTS[lang],
       brand: brandOfTenant(),
       payorAndWaiver: false,
       frontDesk: false,
     }),
-    [payWith, office],
+    [payWith, office, lang],
   );
   const owing = owed.lateCents + owed.delinquentCents;
 
@@ -59,13 +62,13 @@ export function PaymentMethodForm({ userId, office, owed, payer, onSaved, onCanc
         onSaved(
           await call('updatePaymentSource', {
             params: { id: userId },
-            body: { dentistInfoId: office.id, memberId: owed.ownerMemberId, payment, language: 'en' },
+            body: { dentistInfoId: office.id, memberId: owed.ownerMemberId, payment, language: lang },
             // One key per press: a lost answer retried by the browser never charges twice.
             headers: { 'Idempotency-Key': newIdempotencyKey() },
             successToast: false,
           }),
         ),
-      (error) => paymentFailureOf(error, 'en').message,
+      (error) => paymentFailureOf(error, lang).message,
     );
 
   return (
@@ -79,12 +82,10 @@ export function PaymentMethodForm({ userId, office, owed, payer, onSaved, onCanc
           void save();
         }}
       >
-        <h3 id="patient-method-new">New card or bank account</h3>
+        <h3 id="patient-method-new">{t.newMethod}</h3>
         {owing > 0 && (
           <p className="patient-method-charge">
-            {owed.delinquentCents > 0
-              ? `Saving it pays ${money(owing)} at once, and your membership starts again today.`
-              : `Saving it pays the late ${money(owing)} at once.`}
+            {owed.delinquentCents > 0 ? t.savingPaysRestart(money(owing)) : t.savingPaysLate(money(owing))}
           </p>
         )}
         <NewMethodFields
@@ -97,18 +98,18 @@ export function PaymentMethodForm({ userId, office, owed, payer, onSaved, onCanc
           email={payer.email}
         />
         {failure && (
-          <Notice kind="error" title="Not saved">
+          <Notice kind="error" title={t.notSaved}>
             {failure}
           </Notice>
         )}
-        {busy && <WaitingMessages lang="en" />}
+        {busy && <WaitingMessages lang={lang} />}
         <div className="enrol-actions patient-method-actions">
           <button type="submit" className="enrol-button enrol-pay" disabled={busy}>
-            {owing > 0 ? `Save and pay ${money(owing)}` : 'Save'}
+            {owing > 0 ? t.saveAndPay(money(owing)) : t.save}
           </button>
           {onCancel && (
             <button type="button" className="enrol-button enrol-button-quiet" onClick={onCancel} disabled={busy}>
-              Cancel
+              {t.cancel}
             </button>
           )}
         </div>

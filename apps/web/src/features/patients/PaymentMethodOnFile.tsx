@@ -2,35 +2,38 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { PastDueResponse, PaymentSourceResponse } from '@mhq/contract';
 import { cardBrandName, formatMoney } from '@mhq/domain';
 import { useState } from 'react';
+import { usePortalTexts } from '../portal/portal-language';
 import { PaymentMethodForm } from './PaymentMethodForm';
+import { PATIENTS_TEXTS, type PatientsTexts } from './patients-texts';
 
 type Method = NonNullable<PastDueResponse['paymentMethod']>;
 
 const money = (cents: number) => formatMoney(cents, { decimals: 2 });
 
-const methodName = (m: Method) => {
-  if (m.kind !== 'card') return `Bank account ending in ${m.last4}`;
-  const expiry = m.expMonth && m.expYear ? `, expires ${String(m.expMonth).padStart(2, '0')}/${m.expYear}` : '';
-  return `${cardBrandName(m.brand)} card ending in ${m.last4}${expiry}`;
+const methodName = (t: PatientsTexts, m: Method) => {
+  if (m.kind !== 'card') return t.bankEnding(m.last4);
+  const expiry = m.expMonth && m.expYear ? t.expires(`${String(m.expMonth).padStart(2, '0')}/${m.expYear}`) : '';
+  return `${t.cardEnding(cardBrandName(m.brand), m.last4)}${expiry}`;
+};
+
+/** The method as a line of its own: capitalized ('Visa card...', 'Tarjeta Visa...'). */
+const methodLine = (t: PatientsTexts, m: Method) => {
+  const words = methodName(t, m);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 /** What saving the new method came to, in plain words: kept, and the debt paid (active again) or refused and why. */
-function outcomeOf(saved: PaymentSourceResponse): { ok: boolean; title: string; text: string } {
-  const method = methodName(saved.paymentMethod);
+function outcomeOf(t: PatientsTexts, saved: PaymentSourceResponse): { ok: boolean; title: string; text: string } {
+  const method = methodName(t, saved.paymentMethod);
   const tried = saved.lateRetry;
-  if (!tried)
-    return { ok: true, title: 'Payment method saved', text: `Your next payments are made with your ${method}.` };
+  if (!tried) return { ok: true, title: t.savedTitle, text: t.savedText(method) };
   if (tried.paid) {
-    return {
-      ok: true,
-      title: 'Paid: your membership is active again',
-      text: `Your ${method} was charged ${money(tried.amountCents)}${tried.reinstated ? ', and your membership starts again today' : ''}. We emailed you a receipt.`,
-    };
+    return { ok: true, title: t.paidTitle, text: t.paidText(method, money(tried.amountCents), tried.reinstated) };
   }
   return {
     ok: false,
-    title: `The payment of ${money(tried.amountCents)} was refused`,
-    text: `Your ${method} is on file, but its bank refused the payment${tried.failureMessage ? `: ${tried.failureMessage}` : '.'} Please try another card or bank account, or call your practice.`,
+    title: t.refusedTitle(money(tried.amountCents)),
+    text: t.refusedText(method, tried.failureMessage),
   };
 }
 
@@ -51,20 +54,21 @@ export function PaymentMethodOnFile({
   payer: { name: string; email: string };
   onSaved: () => void;
 }) {
+  const t = usePortalTexts(PATIENTS_TEXTS);
   const owing = owed.lateCents + owed.delinquentCents > 0;
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<PaymentSourceResponse | null>(null);
   const [saves, setSaves] = useState(0);
-  const outcome = saved ? outcomeOf(saved) : null;
+  const outcome = saved ? outcomeOf(t, saved) : null;
   // Shown while owing (unless just paid), or when asked for.
   const open = editing || (owing && !outcome?.ok);
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="patient-method-title">
       <Text id="patient-method-title" fw={700} size="sm">
-        Payment method
+        {t.methodTitle}
       </Text>
-      <Text size="sm">{owed.paymentMethod ? methodName(owed.paymentMethod) : 'No card or bank account on file.'}</Text>
+      <Text size="sm">{owed.paymentMethod ? methodLine(t, owed.paymentMethod) : t.noMethod}</Text>
       {outcome && (
         <Alert
           color={outcome.ok ? 'green' : 'red'}
@@ -95,7 +99,7 @@ export function PaymentMethodOnFile({
       ) : (
         <Group>
           <Button size="xs" variant="light" onClick={() => setEditing(true)}>
-            {owed.paymentMethod ? 'Change card or bank account' : 'Add a card or bank account'}
+            {owed.paymentMethod ? t.change : t.add}
           </Button>
         </Group>
       )}

@@ -4,12 +4,14 @@ import { cardBrandName, formatMoney, formatUsDate } from '@mhq/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, userMessageOf } from '../../app/api';
 import { newIdempotencyKey } from '../enrolment/enrolment-api';
+import { usePortalTexts } from '../portal/portal-language';
 import { PaymentMethodOnFile } from './PaymentMethodOnFile';
+import { PATIENTS_TEXTS, type PatientsTexts } from './patients-texts';
 
 const money = (cents: number) => formatMoney(cents, { decimals: 2 });
 
-const methodName = (m: NonNullable<PastDueResponse['paymentMethod']>) =>
-  m.kind === 'card' ? `${cardBrandName(m.brand)} card ending in ${m.last4}` : `bank account ending in ${m.last4}`;
+const methodName = (t: PatientsTexts, m: NonNullable<PastDueResponse['paymentMethod']>) =>
+  m.kind === 'card' ? t.cardEnding(cardBrandName(m.brand), m.last4) : t.bankEnding(m.last4);
 
 /**
  * The patient's payments at a glance: up to date with the method on file; or a late payment, with when it is tried
@@ -27,6 +29,7 @@ export function PaymentStatus({
   office: { id: number; officeName: string; email: string | null };
   payer: { name: string; email: string };
 }) {
+  const t = usePortalTexts(PATIENTS_TEXTS);
   const officeId = office.id;
   const key = ['patient', 'past-due', officeId];
   const client = useQueryClient();
@@ -35,7 +38,8 @@ export function PaymentStatus({
     queryFn: ({ signal }) =>
       call('pastDue', { params: { id: userId }, body: { dentistInfoId: officeId }, signal, successToast: false }),
   });
-  const refresh = () => void client.invalidateQueries({ queryKey: key });
+  // A payment changes more than this card: the household's statuses, its notice and its history are all read again.
+  const refresh = () => void client.invalidateQueries({ queryKey: ['patient'] });
   // Each press is one payment: sent with its own key, a lost answer retried by the browser is never charged twice.
   const headers = () => ({ 'Idempotency-Key': newIdempotencyKey() });
   const retry = useMutation({
@@ -52,7 +56,7 @@ export function PaymentStatus({
     onSettled: refresh,
   });
 
-  if (owed.isPending) return <Loader size="sm" aria-label="Loading your payments" />;
+  if (owed.isPending) return <Loader size="sm" aria-label={t.loadingPayments} />;
   if (owed.isError) {
     return (
       <Text size="sm" c="red.8" role="alert">
@@ -73,41 +77,39 @@ export function PaymentStatus({
 
   return (
     <Stack gap="sm">
-      {d.plans.length === 0 && <Text size="sm">Your payments are up to date.</Text>}
+      {d.plans.length === 0 && <Text size="sm">{t.upToDate}</Text>}
       {late.length > 0 && (
         <Alert
           color="orange"
           variant="light"
-          title={`A payment of ${money(d.lateCents)} did not go through`}
+          title={t.lateTitle(money(d.lateCents))}
           styles={{ title: { color: '#9a3412' } }}
         >
           <Stack gap="xs">
             <Text size="sm">
               {d.lastFailure ? `${d.lastFailure} ` : ''}
-              {nextTry
-                ? `We will try again on ${formatUsDate(nextTry)}${method ? ` with your ${methodName(method)}` : ''}. `
-                : ''}
-              Your membership stays active meanwhile.
+              {nextTry ? t.tryAgainOn(formatUsDate(nextTry), method ? methodName(t, method) : null) : ''}
+              {t.staysActive}
             </Text>
             {method && (
               <Group>
                 <Button size="xs" loading={retry.isPending} onClick={() => retry.mutate()}>
-                  Try again now
+                  {t.tryNow}
                 </Button>
               </Group>
             )}
             {retry.isError && failure(retry.error)}
             <Text size="sm" c="gray.7">
-              Or put a new card or bank account on file below: it is charged at once.
+              {t.orNewMethod}
             </Text>
           </Stack>
         </Alert>
       )}
       {delinquent.length > 0 && (
-        <Alert color="red" variant="light" title="Your membership is paused after missed payments">
+        <Alert color="red" variant="light" title={t.pausedTitle}>
           <Stack gap="xs">
             <Text size="sm">
-              {`${delinquent.map((p) => `${p.name} (${p.planName})`).join(', ')}: ${money(d.delinquentCents)} was not paid after several tries.`}
+              {t.pausedLine(delinquent.map((p) => `${p.name} (${p.planName})`).join(', '), money(d.delinquentCents))}
             </Text>
             {method && delinquent[0] && (
               <Group>
@@ -116,14 +118,13 @@ export function PaymentStatus({
                   loading={restart.isPending}
                   onClick={() => restart.mutate(delinquent[0]?.memberId ?? 0)}
                 >
-                  {`Pay ${money(d.delinquentCents)} and restart today`}
+                  {t.payAndRestart(money(d.delinquentCents))}
                 </Button>
               </Group>
             )}
             {restart.isError && failure(restart.error)}
             <Text size="sm" c="gray.7">
-              The missed period is not charged on top: your membership starts again from the day you pay. To pay with
-              another card or bank account, put it on file below.
+              {t.pausedNote}
             </Text>
           </Stack>
         </Alert>

@@ -20,6 +20,7 @@ import { userMessageOf } from '../../app/api';
 import { FigureCard } from '../../ui/FigureCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMembersScope } from '../members/members-api';
+import { ReferralsReport } from '../referrals/ReferralsReport';
 import { money, PayoutFiles, PayoutStatus } from './PayoutParts';
 import { payoutsText as t } from './payouts-texts';
 import { usePayoutList } from './use-payouts';
@@ -161,6 +162,7 @@ export function ReportsPage() {
               <PayoutsList officeId={officeId} payouts={d.payouts} />
             )}
           </section>
+          <ReferralsReport officeId={officeId} />
           <section aria-labelledby="statements-heading">
             <Title order={2} size="h3" id="statements-heading" mb={4}>
               {t.statements}

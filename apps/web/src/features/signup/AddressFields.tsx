@@ -32,15 +32,44 @@ function useAddressSuggestions(typed: string) {
   return suggestions;
 }
 
-/** A US address: street, then a city-or-ZIP search that fills city, state and ZIP, which stay editable. */
-export function AddressFields({ form }: { form: UseFormReturn<SignupForm> }) {
-  const { register, control, setValue, formState } = form;
-  const errors = formState.errors.address;
+/**
+ * The city-or-ZIP search: what is typed is looked up (debounced), and picking a suggestion hands its city, state and
+ * ZIP to `onPick`, which fills the fields (they stay editable). Shared by every address form.
+ */
+export function CityZipLookup({
+  label: fieldLabel,
+  description,
+  onPick,
+}: {
+  label: string;
+  description: string;
+  onPick: (s: AddressSuggestion) => void;
+}) {
   const [typed, setTyped] = useState('');
   const suggestions = useAddressSuggestions(typed);
   const byLabel = useRef(new Map<string, AddressSuggestion>());
   byLabel.current = new Map(suggestions.map((s) => [label(s), s]));
+  return (
+    <Autocomplete
+      label={fieldLabel}
+      description={description}
+      value={typed}
+      onChange={setTyped}
+      data={suggestions.map(label)}
+      filter={({ options }) => options}
+      autoComplete="off"
+      onOptionSubmit={(value) => {
+        const s = byLabel.current.get(value);
+        if (s) onPick(s);
+      }}
+    />
+  );
+}
 
+/** A US address: street, then a city-or-ZIP search that fills city, state and ZIP, which stay editable. */
+export function AddressFields({ form }: { form: UseFormReturn<SignupForm> }) {
+  const { register, control, setValue, formState } = form;
+  const errors = formState.errors.address;
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, sm: 8 }}>
@@ -56,17 +85,10 @@ export function AddressFields({ form }: { form: UseFormReturn<SignupForm> }) {
         <TextInput label={t.line2} autoComplete="address-line2" {...register('address.line2')} />
       </Grid.Col>
       <Grid.Col span={12}>
-        <Autocomplete
+        <CityZipLookup
           label={t.cityOrZip}
           description={t.cityOrZipHint}
-          value={typed}
-          onChange={setTyped}
-          data={suggestions.map(label)}
-          filter={({ options }) => options}
-          autoComplete="off"
-          onOptionSubmit={(value) => {
-            const s = byLabel.current.get(value);
-            if (!s) return;
+          onPick={(s) => {
             setValue('address.city', s.city, { shouldValidate: true });
             setValue('address.state', s.state, { shouldValidate: true });
             setValue('address.zip', s.zip, { shouldValidate: true });
