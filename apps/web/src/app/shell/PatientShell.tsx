@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { activeNavLink, builtOnly, FAQ_PATH, patientMenu } from '@mhq/domain';
 import { IconArrowBackUp, IconLogout } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useFollowPatientLanguage } from '../../features/portal/portal-language';
@@ -20,6 +20,16 @@ export function PatientShell({ children }: { children: ReactNode }) {
   const menu = builtOnly(patientMenu());
   const current = activeNavLink(menu, { pathname, search });
   const { logOut, backToAdmin } = useSessionActions();
+  // On a phone the menu is one row that scrolls sideways: the page's own entry is brought into view.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = nav.current;
+    const active = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar || !active) return;
+    const link = active.getBoundingClientRect();
+    const row = bar.getBoundingClientRect();
+    bar.scrollLeft += link.left + link.width / 2 - (row.left + row.width / 2);
+  }, [pathname]);
   return (
     <Shell
       homePath="/patient-details/dashboard"
@@ -54,7 +64,7 @@ export function PatientShell({ children }: { children: ReactNode }) {
         </Group>
       }
       subHeader={
-        <nav className="patient-nav" aria-label={t('nav.mainMenu')}>
+        <nav className="patient-nav" aria-label={t('nav.mainMenu')} ref={nav}>
           <Group gap="md" px="md" wrap="nowrap">
             {menu.map((item) =>
               item.kind === 'link' ? (
