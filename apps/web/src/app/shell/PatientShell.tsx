@@ -22,14 +22,16 @@ export function PatientShell({ children }: { children: ReactNode }) {
   const { logOut, backToAdmin } = useSessionActions();
   // On a phone the menu is one row that scrolls sideways: the page's own entry is brought into view.
   const nav = useRef<HTMLElement>(null);
+  const activeKey = current?.key;
   useEffect(() => {
     const bar = nav.current;
+    if (!activeKey) return;
     const active = bar?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!bar || !active) return;
     const link = active.getBoundingClientRect();
     const row = bar.getBoundingClientRect();
     bar.scrollLeft += link.left + link.width / 2 - (row.left + row.width / 2);
-  }, [pathname]);
+  }, [activeKey]);
   return (
     <Shell
       homePath="/patient-details/dashboard"
