@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { tagOf } from './steps';
+import { shoot as shootIn, tagOf } from './steps';
 import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './support';
 
 // Issue 6, money track: the owner of a practice with no payout account (Riverside, seeded for this) connects
@@ -9,15 +9,7 @@ import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './support
 
 const BILLING = '/account/settings/billing';
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    // Let the shell's navbar finish its transition to the new width.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `.tmp/shots/money-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootIn(page, 'shots', `money-${name}`);
 
 /** Signs in and waits for the landing page, so the next navigation is not cut short by the landing redirect. */
 async function signInLanded(page: Page, email: string) {

@@ -3,7 +3,9 @@
 # PostgreSQL server (a fresh database per test file); without it they run on embedded PGlite only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n== %s\n' "$*"; }
+began=$(date +%s)
+# Each step says how long the run has taken so far, so a slow step shows in CI's log.
+step() { printf '\n== %s (at %d s)\n' "$*" "$(( $(date +%s) - began ))"; }
 
 step "typecheck"
 npx tsc -p tsconfig.json
@@ -46,3 +48,4 @@ if [ ! -x /usr/bin/chromium ]; then
   exit 1
 fi
 npx playwright test
+step "done"

@@ -13,10 +13,13 @@ import { financesEndpoints } from './finances-endpoints';
 import { guaranteeEndpoints } from './guarantee-endpoints';
 import { householdAddEndpoints } from './household-add';
 import { inviteEndpoints } from './invite-endpoints';
+import { locationEndpoints } from './locations-endpoints';
 import { DevMailboxQuery, DevMailboxResponse, DevMailResponse } from './mail';
 import { memberEndpoints } from './members-endpoints';
 import { moneyEndpoints } from './money-endpoints';
+import { multiLocationEndpoints } from './multi-location-endpoints';
 import { officeEndpoints } from './office-endpoints';
+import { orgPlanEndpoints } from './org-plans-endpoints';
 import { patientProfileEndpoints } from './patient-profile-endpoints';
 import { paymentLinkEndpoints } from './payment-link-endpoints';
 import { payoutEndpoints } from './payouts-endpoints';
@@ -44,6 +47,7 @@ import { reenrolEndpoints } from './reenrol';
 import { referralEndpoints } from './referrals-endpoints';
 import { reviewEndpoints } from './reviews-endpoints';
 import { signupEndpoints } from './signup-endpoints';
+import { staffAssignmentEndpoints } from './staff-assignments-endpoints';
 import { subscriptionCashEndpoints } from './subscription-cash-endpoints';
 import { subscriptionChangeEndpoints } from './subscription-changes-endpoints';
 import { ContactAccountSupportRequest } from './support';
@@ -91,13 +95,17 @@ export const endpoints = {
   ...guaranteeEndpoints,
   ...householdAddEndpoints,
   ...inviteEndpoints,
+  ...locationEndpoints,
   ...memberEndpoints,
   ...moneyEndpoints,
+  ...multiLocationEndpoints,
+  ...orgPlanEndpoints,
   ...officeEndpoints,
   ...patientProfileEndpoints,
   ...paymentLinkEndpoints,
   ...payoutEndpoints,
   ...reviewEndpoints,
+  ...staffAssignmentEndpoints,
   ...referralEndpoints,
   ...reenrolEndpoints,
   ...signupEndpoints,

@@ -75,6 +75,7 @@ export const BUILT_AREAS: readonly NavArea[] = [
   'offices',
   'users',
   'payouts',
+  'multi-location',
   'support',
   'faq',
   'admin-offices',

@@ -40,9 +40,16 @@ describe('the permission matrix', () => {
     for (const action of OFFICE_ACTIONS) expect(may('dentist', owner, action), action).toBe(true);
   });
 
-  it('lets the office admin run the front desk and the money, but not the payout account or the guarantee switch', () => {
+  it('lets the office admin run the front desk and the money, but not the payout account, the guarantee switch or the locations', () => {
     const refused = OFFICE_ACTIONS.filter((a) => !may('office_admin', staff, a));
-    expect(refused.sort()).toEqual(['managePayouts', 'offerGuarantee']);
+    expect(refused.sort()).toEqual(['manageLocations', 'managePayouts', 'offerGuarantee']);
+  });
+
+  it('tells an office admin who tries to add a location to contact support, as the spec says', () => {
+    expect(officeActionRefusal('manageLocations')).toMatch(/contact support/);
+    expect(officeActionRefusal('viewOrganization')).toBe(
+      "Only an owner or an office admin of this office can see the organization's locations together",
+    );
   });
 
   it('keeps a standard dentist to enrolling, taking payments owed, changing a plan and answering reviews: no money goes out', () => {

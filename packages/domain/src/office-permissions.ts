@@ -28,6 +28,8 @@
  * | answerReviews     |   ✓   |      ✓       |        ✓         |                   |                  |
  * | offerGuarantee    |   ✓   |              |                  |                   |                  |
  * | managePayouts     |   ✓   |              |                  |                   |                  |
+ * | viewOrganization  |   ✓   |      ✓       |                  |                   |                  |
+ * | manageLocations   |   ✓   |              |                  |                   |                  |
  *
  * The plan coordinator is a flag on top of a role: a standard dentist who coordinates plans holds both columns.
  * Platform admins acting for an office may do everything; patients act only on their own household, by the
@@ -45,7 +47,8 @@ export const OFFICE_STANDINGS = [
 ] as const;
 export type OfficeStanding = (typeof OFFICE_STANDINGS)[number];
 
-type Permission = { roles: readonly OfficeStanding[]; does: string };
+/** Who may take an action, what it does (the refusal's words), and the spec's own refusal where it gives one. */
+type Permission = { roles: readonly OfficeStanding[]; does: string; refusal?: string };
 
 const OWNER_ADMIN = ['owner', 'office_admin'] as const;
 const WHOLE_TEAM = ['owner', 'office_admin', 'dentist_standard', 'office_admin_temp'] as const;
@@ -72,6 +75,15 @@ export const OFFICE_PERMISSIONS = {
   answerReviews: { roles: ['owner', 'office_admin', 'dentist_standard'], does: "answer patients' reviews" },
   offerGuarantee: { roles: ['owner'], does: 'switch the payment guarantee on or off' },
   managePayouts: { roles: ['owner'], does: 'change the payout account or billing' },
+  // Issue 23: the organization's figures across its locations (master dashboard, billing, reports), its groups and
+  // staff assignments are the owner's and the office admin's; adding, editing and closing locations is the owner's
+  // alone (spec 01 section 5: office admins are told to contact support).
+  viewOrganization: { roles: OWNER_ADMIN, does: "see the organization's locations together" },
+  manageLocations: {
+    roles: ['owner'],
+    does: 'add, change or close locations',
+    refusal: 'Office admins cannot add or change locations themselves: please contact support',
+  },
 } as const satisfies Record<string, Permission>;
 
 export type OfficeAction = keyof typeof OFFICE_PERMISSIONS;
@@ -115,6 +127,8 @@ const STANDING_NAMES: Record<OfficeStanding, string> = {
 
 /** The refusal a caller gets for an action the matrix does not give them: who may, and what. */
 export function officeActionRefusal(action: OfficeAction): string {
+  const own: Permission = OFFICE_PERMISSIONS[action];
+  if (own.refusal) return own.refusal;
   const names = OFFICE_PERMISSIONS[action].roles.map((r) => STANDING_NAMES[r]);
   const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
   return `Only ${who} of this office can ${OFFICE_PERMISSIONS[action].does}`;

@@ -16,6 +16,12 @@ const LONE_SURROGATE = /[\ud800-\udfff]/gu;
 const wellFormed = (_key: string, value: unknown) =>
   typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value;
 
+/** A value bound for a json(b) column with every lone surrogate in its strings made U+FFFD, as in a text column. */
+export function wellFormedJson<T>(value: T): T {
+  const json = JSON.stringify(value);
+  return json?.includes('\\ud') ? (JSON.parse(JSON.stringify(value, wellFormed)) as T) : value;
+}
+
 /**
  * Many rows as one parameter, for a statement that reads them with `json_to_recordset`: the statement is the same
  * whatever their number, no driver's parameter limit is reached, and building it costs one JSON.stringify. A lone

@@ -20,6 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { verifySessionToken } from '../modules/auth/tokens';
+import { planAppliesToOffice } from '../modules/plans/plans.queries';
 import { AppError, notFound } from './app-error';
 
 export type AuthContext = {
@@ -123,13 +124,13 @@ export async function assertOfficeAction(db: Db, auth: AuthContext, officeId: nu
   if (!mayInOffice(auth.type, link ?? null, action)) throw new AppError('FORBIDDEN', officeActionRefusal(action));
 }
 
-/** A plan the call names must be one of the office's own, not deleted; any other answers 'not found'. */
+/** A plan the call names must be one the office offers (the plans module's one rule: its own, its group's or a master plan of its organization), not deleted; any other answers 'not found'. */
 export async function assertPlanInOffice(db: Db, officeId: number, planId: number): Promise<void> {
   if (!Number.isSafeInteger(planId) || planId < 1 || planId > MAX_ID) throw notFound();
   const [plan] = await db
     .select({ id: plans.id })
     .from(plans)
-    .where(and(eq(plans.id, planId), eq(plans.officeId, officeId), eq(plans.isDeleted, false)))
+    .where(and(eq(plans.id, planId), planAppliesToOffice(officeId)))
     .limit(1);
   if (!plan) throw notFound();
 }

@@ -21,13 +21,34 @@ import {
   assertUserInOffice,
   authenticate,
 } from './guard';
+import {
+  assertGroupOfOrganization,
+  assertLocationOfOrganization,
+  assertPlanOfOrganization,
+  assertUserOfOrganization,
+} from './guard-organization';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type Input<E extends Endpoint> = { body: In<E['body']>; query: In<E['query']>; params: In<E['params']> };
 
 /** Where in the validated input an id the guard checks is named. */
-export type FieldRef = { in: 'body' | 'query' | 'params'; field: string };
+/**
+ * Where a request carries an id. `when` names a sibling field that says what the id is (a plan's `target` is a location
+ * only when its `targetType` is 'location'): the id is that kind only when the sibling holds the value given.
+ */
+export type FieldRef = {
+  in: 'body' | 'query' | 'params';
+  field: string;
+  when?: { field: string; equals: string };
+};
+
+/** The part of the request a field is in, or nothing when its `when` says the field is not this kind of id. */
+function partOf(input: { body: unknown; query: unknown; params: unknown }, ref: FieldRef) {
+  const part = input[ref.in] as Record<string, unknown> | undefined;
+  if (ref.when && part?.[ref.when.field] !== ref.when.equals) return undefined;
+  return part;
+}
 
 /**
  * Who may call a route. 'public': anyone. Otherwise a signed-in user, of one of `roles` when given, and the
@@ -45,6 +66,13 @@ export type FieldRef = { in: 'body' | 'query' | 'params'; field: string };
  * - `dispute`: a dispute of a payment taken in the office named by `office`.
  * - `payout`: a payout made to the office named by `office`.
  * - `review`: a patient's review of the office named by `office`.
+ * - `location`: another office (location) of the organization of the office named by `office`, where the caller works
+ *   too (a user assigned to some locations gets 404 at the others). The field may hold one id or a list of them.
+ * - `group`: a group of locations (or a list of them) of the organization of the office named by `office`.
+ * - `orgUser`: a user who works in some office of the organization of the office named by `office` (a staff
+ *   assignment's target).
+ * - `orgPlan`: a plan of the organization's catalogue (the office named by `office`'s organization), wherever it is
+ *   offered: the multi-location plan calls name master, group and other locations' plans.
  * - `action`: what the call does in the office named by `office` (a refund, a cancellation...): an office user's
  *   standing there must allow it by the office permission matrix (`@mhq/domain` office-permissions), else 403.
  * - `audit`: the call reads, changes or exports patient or payment data of the office named by `office` beyond one
@@ -78,6 +106,14 @@ export type Access =
       payout?: FieldRef;
       /** A patient's review of the office named by `office`. */
       review?: FieldRef;
+      /** A location (or a list of them) of the organization of the office named by `office`, where the caller works. */
+      location?: FieldRef;
+      /** A group of locations of the organization of the office named by `office`. */
+      group?: FieldRef;
+      /** A user who works in some office of the organization of the office named by `office`. */
+      orgUser?: FieldRef;
+      /** A plan of the catalogue of the organization of the office named by `office`, wherever it is offered. */
+      orgPlan?: FieldRef;
       /** The office's patient or payment data the call reads, changes or exports (beyond one member's record). */
       audit?: DataAudit;
     };
@@ -106,9 +142,15 @@ export type Call<E extends Endpoint, A> = Input<E> & {
 type Handler<E extends Endpoint, A> = (call: Call<E, A>) => Promise<z.input<E['response']>>;
 
 function idIn(input: { body: unknown; query: unknown; params: unknown }, ref: FieldRef): number | undefined {
-  const part = input[ref.in] as Record<string, unknown> | undefined;
-  const value = part?.[ref.field];
+  const value = partOf(input, ref)?.[ref.field];
   return typeof value === 'number' ? value : undefined;
+}
+
+/** The ids a field names: one, or each of a list (a group's locations, say). */
+function idsIn(input: { body: unknown; query: unknown; params: unknown }, ref: FieldRef): number[] {
+  const value = partOf(input, ref)?.[ref.field];
+  if (typeof value === 'number') return [value];
+  return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
 }
 
 /** The object schemas a body may take: the schema itself, or each option of a union. */
@@ -138,6 +180,10 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['dispute', access.dispute, 'every'],
     ['payout', access.payout, 'every'],
     ['review', access.review, 'every'],
+    ['location', access.location, 'some'],
+    ['group', access.group, 'every'],
+    ['orgUser', access.orgUser, 'every'],
+    ['orgPlan', access.orgPlan, 'every'],
     ['audit target', access.audit?.target, 'every'],
   ];
   for (const [kind, ref, rule] of refs) {
@@ -160,11 +206,35 @@ function checkDeclaration(e: Endpoint, access: Exclude<Access, 'public'>): void 
     ['dispute', access.dispute],
     ['payout', access.payout],
     ['review', access.review],
+    ['location', access.location],
+    ['group', access.group],
+    ['orgUser', access.orgUser],
+    ['orgPlan', access.orgPlan],
     ['audit', access.audit],
     ['action', access.action],
   ] as const) {
     if (ref && !access.office) throw new Error(`${e.method} ${e.path}: a ${kind} is checked within an office`);
   }
+}
+
+/** The organization-wide ids a call names (locations, a group, a user or a plan of the organization), each checked. */
+async function assertOrganizationIds(
+  db: Ctx['db'],
+  auth: AuthContext,
+  access: Exclude<Access, 'public'>,
+  input: Input<Endpoint>,
+  officeId: number,
+): Promise<void> {
+  for (const locationId of access.location ? idsIn(input, access.location) : []) {
+    await assertLocationOfOrganization(db, auth, officeId, locationId);
+  }
+  for (const groupId of access.group ? idsIn(input, access.group) : []) {
+    await assertGroupOfOrganization(db, officeId, groupId);
+  }
+  const userId = access.orgUser ? idIn(input, access.orgUser) : undefined;
+  if (userId !== undefined) await assertUserOfOrganization(db, officeId, userId);
+  const planId = access.orgPlan ? idIn(input, access.orgPlan) : undefined;
+  if (planId !== undefined) await assertPlanOfOrganization(db, officeId, planId);
 }
 
 /** What the declaration says a call to `endpoint` owes, once its ids have passed the guard. */
@@ -301,6 +371,7 @@ export function route<E extends Endpoint>(
         if (payoutId !== undefined && officeId !== undefined) await assertPayoutInOffice(ctx.db, officeId, payoutId);
         const reviewId = access.review ? idIn(input, access.review) : undefined;
         if (reviewId !== undefined && officeId !== undefined) await assertReviewInOffice(ctx.db, officeId, reviewId);
+        if (officeId !== undefined) await assertOrganizationIds(ctx.db, auth, access, input, officeId);
         const owed = officeId === undefined ? [] : owedLines(access, input, officeId, `${e.method} ${e.path}`);
         if (owed.length > 0 && officeId !== undefined) {
           const [actor, ip] = [auth, request.ip];

@@ -18,16 +18,21 @@ import { describe, expect, it } from 'vitest';
 import {
   charges,
   disputes,
+  locationGroupOffices,
+  locationGroups,
   members,
   offices,
+  officeUsers,
   officeUsualFees,
   organizations,
   planSettings,
   plans,
   subscriptions,
+  users,
 } from '../db/schema';
 import { enrolPlan } from '../modules/enrolment/household';
 import { createTestApp } from '../test/harness';
+import { harborOffices } from './demo-multi-location';
 import { seedDemo } from './demo-seed';
 
 const t = await createTestApp();
@@ -220,6 +225,43 @@ describe('demo data', () => {
       )
       .then((r) => (r as unknown as { rows: Record<string, number>[] }).rows);
     expect(row).toEqual({ canceled_out_of_order: 0, since_tomorrow: 0, paid_before_since: 0 });
+  });
+
+  it('seeds Harbor, a group of two open locations with its owner, office admin, front desk, households and group Coast', async () => {
+    const harbor = await harborOffices(t.db);
+    if (!harbor) throw new Error('no Harbor organization');
+    const north = harbor.offices['harbor-north'];
+    const south = harbor.offices['harbor-south'];
+    const staff = await t.db
+      .select({ email: users.email, officeId: officeUsers.officeId, isOwner: officeUsers.isOwner })
+      .from(officeUsers)
+      .innerJoin(users, eq(users.id, officeUsers.userId))
+      .where(eq(officeUsers.organizationId, harbor.organizationId));
+    const at = (email: string) =>
+      staff
+        .filter((s) => s.email === email)
+        .map((s) => s.officeId)
+        .sort((a, b) => a - b);
+    expect(at('group@demo.test')).toEqual([north, south].sort((a, b) => a - b));
+    expect(at('groupadmin@demo.test')).toEqual([north, south].sort((a, b) => a - b));
+    expect(at('frontdesk@demo.test')).toEqual([north]);
+    for (const officeId of [north, south]) {
+      const subs = await t.db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .innerJoin(members, eq(members.id, subscriptions.memberId))
+        .where(and(eq(subscriptions.organizationId, harbor.organizationId), eq(members.officeId, officeId)));
+      expect(subs.length).toBeGreaterThan(3);
+      const [office] = await t.db.select().from(offices).where(eq(offices.id, officeId));
+      expect(office?.closedAt).toBeNull();
+      expect(office?.stripeAccountId).toMatch(/^acct_sim_harbor_/);
+    }
+    const groups = await t.db
+      .select({ name: locationGroups.name, officeId: locationGroupOffices.officeId })
+      .from(locationGroups)
+      .innerJoin(locationGroupOffices, eq(locationGroupOffices.groupId, locationGroups.id))
+      .where(eq(locationGroups.organizationId, harbor.organizationId));
+    expect(groups.map((g) => g.name)).toEqual(['Coast', 'Coast']);
   });
 
   it('seeds only once', async () => {

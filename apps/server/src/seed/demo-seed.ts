@@ -19,7 +19,9 @@ import { seedGuaranteedPayments } from './demo-guarantee';
 import { seedDemoHistory } from './demo-history';
 import { enrollHouseholds, type Household } from './demo-households';
 import { seedDemoMoney } from './demo-money';
+import { seedDemoMultiLocation } from './demo-multi-location';
 import { seedDemoOfficeProfiles } from './demo-office';
+import { seedDemoOrgPlans } from './demo-org-plans';
 import { seedDemoContactPreferences } from './demo-patient-profile';
 import { seedOfficePlans } from './demo-plans';
 import { seedDemoPortal } from './demo-portal';
@@ -265,6 +267,9 @@ export async function seedDemo(
       startsAt: new Date(now.getTime() - 86_400_000),
       endsAt: new Date(now.getTime() + 30 * 86_400_000),
     });
+    // Harbor (issue 23) before the money history, so its payments and payouts are seeded like the others'.
+    await seedDemoMultiLocation(tx, tenant, now, passwordHash);
+    await seedDemoOrgPlans(tx, tenant, now);
     await seedDemoMoney(tx, tenant, now, passwordHash);
     // After the payout accounts exist at the simulated processor: the disputed payments settled to them.
     await seedDemoDisputes(tx, tenant, now, disputed, links);

@@ -23,13 +23,20 @@ import {
   ForgotPasswordPage,
   FrontDeskSignupPage,
   GetStartedPage,
+  GroupsPage,
   GuaranteePage,
+  LocationEditPage,
+  LocationsPage,
   LoginPage,
   LogoutPage,
+  ManagePlansPage,
   MarketingPage,
+  MasterDashboardPage,
   MembershipHistoryPage,
   MembershipInfoPage,
   MembersPage,
+  MultiBillingPage,
+  MultiReportsPage,
   MultiSetupPage,
   NotFoundPage,
   OfficeReferralPage,
@@ -151,6 +158,13 @@ export function AppRoutes() {
             <Route path="/dentist-new/members" element={<MembersPage />} />
             <Route path="/dentist/new-members" element={<MembersPage />} />
             <Route path="/account/dashboard" element={<DashboardPage />} />
+            <Route path="/account/multi-location-dashboard" element={<MasterDashboardPage />} />
+            <Route path="/account/multi-location-billing" element={<MultiBillingPage />} />
+            <Route path="/account/multi-location-reports" element={<MultiReportsPage />} />
+            <Route path="/dentist-new/multiLocationReports" element={<MultiReportsPage />} />
+            <Route path="/account/manage-locations" element={<LocationsPage />} />
+            <Route path="/account/manage-locations/edit" element={<LocationEditPage />} />
+            <Route path="/account/manage-groups" element={<GroupsPage />} />
             <Route path="/account/members" element={<MembersPage />} />
             <Route path="/dentist-new/membership-history/patient/:patientId" element={<MembershipHistoryPage />} />
             <Route path="/dentist-new/payment-history/:patientId" element={<PaymentHistoryPage />} />
@@ -167,7 +181,7 @@ export function AppRoutes() {
             <Route path="/dentist-new/memberships" element={<PlansPage />} />
             <Route path="/dentist-new/custom-membership" element={<PlansPage />} />
             {/* The side menu's 'Membership Plans': the office's plans until multi-location targeting has its own view. */}
-            <Route path="/account/manage-plans/:id?" element={<PlansPage />} />
+            <Route path="/account/manage-plans/:id?" element={<ManagePlansPage />} />
             <Route path="/dentist-new/get-started" element={<GetStartedPage />} />
             <Route path="/account/settings/office" element={<OfficeSettingsPage />} />
             <Route path="/dentist-new/edit-profile" element={<OfficeSettingsPage />} />

@@ -34,6 +34,14 @@ export const OfficeHomePage = lazy(() =>
 export const DashboardPage = lazy(() =>
   import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
+const multiLocation = () => import('../features/multi-location/multi-location-pages');
+export const MasterDashboardPage = lazy(() => multiLocation().then((m) => ({ default: m.MasterDashboardPage })));
+export const MultiBillingPage = lazy(() => multiLocation().then((m) => ({ default: m.MultiBillingPage })));
+export const MultiReportsPage = lazy(() => multiLocation().then((m) => ({ default: m.MultiReportsPage })));
+const locations = () => import('../features/locations/locations-pages');
+export const LocationsPage = lazy(() => locations().then((m) => ({ default: m.LocationsPage })));
+export const LocationEditPage = lazy(() => locations().then((m) => ({ default: m.LocationEditPage })));
+export const GroupsPage = lazy(() => locations().then((m) => ({ default: m.GroupsPage })));
 export const MembersPage = lazy(() =>
   import('../features/members/MembersPage').then((m) => ({ default: m.MembersPage })),
 );
@@ -53,6 +61,10 @@ export const UserSettingsPage = lazy(() =>
   import('../features/office-settings/UserSettingsPage').then((m) => ({ default: m.UserSettingsPage })),
 );
 export const PlansPage = lazy(() => import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })));
+/** /account/manage-plans: an organization's plan catalogue, or one office's plans page (issue 23). */
+export const ManagePlansPage = lazy(() =>
+  import('../features/org-plans/ManagePlansRoute').then((m) => ({ default: m.ManagePlansRoute })),
+);
 export const AdminOfficesPage = lazy(() =>
   import('../features/admin/AdminOfficesPage').then((m) => ({ default: m.AdminOfficesPage })),
 );

@@ -64,7 +64,10 @@ export const plans = pgTable(
     disableFamilyDiscounts: boolean('disable_family_discounts').notNull().default(false),
     /** What the plan includes: [{ code, quantity }], the recommended price's formula. */
     priceCodes: jsonb('price_codes').$type<{ code: string; quantity: number }[]>().notNull().default([]),
-    targetType: text('target_type').notNull().default('master'),
+    // Where the plan is offered (issue 23): 'master' every location of the organization, 'group' the locations of
+    // group target_id, 'location' location target_id (null: the plan's home office_id). A plan made on one office's
+    // page is that office's own, so the default is 'location'.
+    targetType: text('target_type').notNull().default('location'),
     targetId: integer('target_id'),
     /** The order patients see the office's plans in. */
     sortOrder: integer('sort_order').notNull().default(0),

@@ -69,6 +69,8 @@ export const offices = pgTable(
     gppApprovalDate: ts('gpp_approval_date'),
     gppAdminOnlyWaive: boolean('gpp_admin_only_waive').notNull().default(false),
     varidiUserId: text('varidi_user_id'),
+    /** When the owner closed this location (issue 23): its members were moved or ended first; it takes no one new. */
+    closedAt: ts('closed_at'),
     createdAt: createdAt(),
   },
   (t) => [unique('offices_org_id_unique').on(t.organizationId, t.id)],

@@ -11,6 +11,7 @@ import {
   smallBusinesses,
   users,
 } from '../../db/schema';
+import { planAppliesTo } from '../plans/plans.queries';
 
 export type OfficeRow = typeof offices.$inferSelect;
 
@@ -49,10 +50,9 @@ export async function officePlans(db: Db, organizationId: number, officeId: numb
     .from(plans)
     .where(
       and(
-        eq(plans.organizationId, organizationId),
-        eq(plans.officeId, officeId),
+        // The plans offered at the office (its own, its groups' and the organization's master plans).
+        planAppliesTo({ organizationId, officeId }),
         ne(plans.viewStatus, 'archived'),
-        eq(plans.isDeleted, false),
       ),
     )
     .orderBy(asc(plans.sortOrder), asc(plans.id));

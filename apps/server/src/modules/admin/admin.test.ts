@@ -25,6 +25,9 @@ const uptown = await officeBySlug('demo-uptown');
 const lakeside = await officeBySlug('second-lakeside');
 /** A practice with no payout account or BAA yet (seed/demo-money.ts). */
 const riverside = await officeBySlug('riverside');
+/** The two locations of Harbor, the multi-location organization (seed/demo-multi-location.ts). */
+const harborNorth = await officeBySlug('harbor-north');
+const harborSouth = await officeBySlug('harbor-south');
 const platformToken = await t.login('platform@demo.test');
 
 const listOffices = (token: string, search?: string) =>
@@ -50,7 +53,14 @@ describe('GET /admin/dentists', () => {
       const res = await listOffices(await t.login(email));
       expect(res.status, email).toBe(200);
       const list = (res.body as { offices: AdminOffice[] }).offices;
-      expect(list.map((o) => o.id)).toEqual([downtown.id, uptown.id, lakeside.id, riverside.id]);
+      expect(list.map((o) => o.id)).toEqual([
+        downtown.id,
+        uptown.id,
+        lakeside.id,
+        harborNorth.id,
+        harborSouth.id,
+        riverside.id,
+      ]);
       const first = list[0];
       expect(first).toMatchObject({ officeName: downtown.officeName, organizationId: downtown.organizationId });
       expect(first?.organizationName).toMatch(/^Demo /);

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { wellFormedJson } from '../../db/rows';
 import { auditLog, users } from '../../db/schema';
 
 export type AuditEntry = {
@@ -23,7 +24,7 @@ const rowOf = (e: AuditEntry) => ({
   action: e.action,
   targetType: e.targetType ?? null,
   targetId: e.targetId === undefined ? null : String(e.targetId),
-  detail: e.detail ?? null,
+  detail: e.detail === undefined ? null : wellFormedJson(e.detail),
   ip: e.ip ?? null,
 });
 

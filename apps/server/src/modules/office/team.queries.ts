@@ -4,21 +4,23 @@ import { officeUsers, sessions, users } from '../../db/schema';
 
 /* SQL of an office's team: its users, their links to the office, their sessions. */
 
+/** A team member's columns: the user, and their link to an office (select from office_users joined to users). */
+export const teamMemberColumns = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  type: users.type,
+  isActive: users.isActive,
+  invited: sql<boolean>`${users.passwordHash} is null`,
+  jobTitle: officeUsers.jobTitle,
+  isOwner: officeUsers.isOwner,
+  planCoordinator: officeUsers.planCoordinator,
+};
+
 export async function teamOf(db: Db, officeId: number) {
   return db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      type: users.type,
-      isActive: users.isActive,
-      invited: sql<boolean>`${users.passwordHash} is null`,
-      jobTitle: officeUsers.jobTitle,
-      isOwner: officeUsers.isOwner,
-      planCoordinator: officeUsers.planCoordinator,
-      organizationId: officeUsers.organizationId,
-    })
+    .select({ ...teamMemberColumns, organizationId: officeUsers.organizationId })
     .from(officeUsers)
     .innerJoin(users, eq(users.id, officeUsers.userId))
     .where(eq(officeUsers.officeId, officeId))

@@ -29,7 +29,7 @@ import { type NoticeLine, priceChangeNoticeMail } from './price-change-notice';
 const termOf = (value: string): SubscriptionTerm => (value === 'annual' ? 'annual' : 'monthly');
 
 /** What a price change means for one renewing subscription. */
-type Outcome =
+export type Outcome =
   | { kind: 'unchanged' }
   /** The new price is what the member pays already: a pending change, if any, is withdrawn. */
   | { kind: 'withdraw' }
@@ -52,7 +52,32 @@ function outcomeFor(sub: RenewingSubscription, before: PlanPricing, newCents: nu
   return { kind: 'notify', cents, line: { memberName, term, oldCents: paying, newCents: cents, from } };
 }
 
-type Household = {
+/**
+ * What moving each subscription onto `plan` (at its prices) means: the household's family discount kept, the new
+ * price from the first renewal 30 days after notice. `before` is what the plan cost them until now.
+ */
+export async function priceOutcomes(
+  db: Db,
+  organizationId: number,
+  plan: PlanRow,
+  before: PlanPricing,
+  subs: readonly RenewingSubscription[],
+  today: IsoDay,
+): Promise<{ sub: RenewingSubscription; outcome: Outcome }[]> {
+  const outcomes = [];
+  const householdsRead = new Map<number, Awaited<ReturnType<typeof householdForDiscount>>>();
+  for (const sub of subs) {
+    const term = termOf(sub.term);
+    const ownerId = sub.owner?.id ?? sub.member.id;
+    const household = householdsRead.get(ownerId) ?? (await householdForDiscount(db, organizationId, ownerId));
+    householdsRead.set(ownerId, household);
+    const cents = changedPriceCents(enrolPlan(plan, term), term, familyMembersCountedBesides(household, sub.member.id));
+    outcomes.push({ sub, outcome: outcomeFor(sub, before, cents, today) });
+  }
+  return outcomes;
+}
+
+export type Household = {
   to: string | null;
   greetingName: string;
   spanish: boolean;
@@ -61,7 +86,7 @@ type Household = {
 };
 
 /** Groups the members to tell by household: the account owner pays, so they get the one mail, in their language. */
-function households(subs: readonly { sub: RenewingSubscription; outcome: Outcome }[]): Household[] {
+export function households(subs: readonly { sub: RenewingSubscription; outcome: Outcome }[]): Household[] {
   const byOwner = new Map<number, Household>();
   for (const { sub, outcome } of subs) {
     if (outcome.kind !== 'notify') continue;
@@ -83,7 +108,12 @@ function households(subs: readonly { sub: RenewingSubscription; outcome: Outcome
 }
 
 /** Records the pending prices of the households told, in as few statements as there are distinct changes. */
-async function recordPending(db: Db, organizationId: number, told: readonly Household[], at: Date): Promise<void> {
+export async function recordPending(
+  db: Db,
+  organizationId: number,
+  told: readonly Household[],
+  at: Date,
+): Promise<void> {
   const groups = new Map<string, number[]>();
   for (const s of told.flatMap((h) => h.subs)) {
     const k = `${s.cents}|${s.from}`;
@@ -95,7 +125,7 @@ async function recordPending(db: Db, organizationId: number, told: readonly Hous
   }
 }
 
-async function mailNotices(ctx: Ctx, db: Db, office: OfficeRow, plan: PlanRow, told: readonly Household[]) {
+export async function mailNotices(ctx: Ctx, db: Db, office: OfficeRow, plan: PlanRow, told: readonly Household[]) {
   for (const h of told) {
     if (!h.to) continue;
     const mail = priceChangeNoticeMail({
@@ -116,7 +146,7 @@ async function mailNotices(ctx: Ctx, db: Db, office: OfficeRow, plan: PlanRow, t
 }
 
 /** Refuses a zero price for a term members renew on: 0 means the plan is not sold that way, and they would be left without a price. */
-function checkRenewingTerms(subs: readonly RenewingSubscription[], after: PlanPricing): void {
+export function checkRenewingTerms(subs: readonly RenewingSubscription[], after: PlanPricing): void {
   for (const term of ['monthly', 'annual'] as const) {
     if (priceForTerm(after, term) === 0 && subs.some((s) => termOf(s.term) === term)) {
       const message = `Members renew on this plan's ${term} price, so it cannot be 0`;
@@ -147,20 +177,7 @@ export async function changePlanPrice(
     const subs = await renewingSubscriptionsOfPlan(tx, key.organizationId, planId);
     checkRenewingTerms(subs, after);
     const repriced = { ...plan, priceCents: after.monthly, annualPriceCents: after.annually };
-    const outcomes = [];
-    const householdsRead = new Map<number, Awaited<ReturnType<typeof householdForDiscount>>>();
-    for (const sub of subs) {
-      const term = termOf(sub.term);
-      const ownerId = sub.owner?.id ?? sub.member.id;
-      const household = householdsRead.get(ownerId) ?? (await householdForDiscount(tx, key.organizationId, ownerId));
-      householdsRead.set(ownerId, household);
-      const cents = changedPriceCents(
-        enrolPlan(repriced, term),
-        term,
-        familyMembersCountedBesides(household, sub.member.id),
-      );
-      outcomes.push({ sub, outcome: outcomeFor(sub, before, cents, utcDayOf(now)) });
-    }
+    const outcomes = await priceOutcomes(tx, key.organizationId, repriced, before, subs, utcDayOf(now));
     const withdrawn = outcomes.filter((o) => o.outcome.kind === 'withdraw').map((o) => o.sub.id);
     await setPendingPrice(tx, key.organizationId, withdrawn, { cents: null, from: null, notifiedAt: null });
     const all = households(outcomes);

@@ -12,6 +12,7 @@ import {
   type PlanViewStatus,
   priceChangeNeedsNotice,
   statusChangeMessage,
+  type TargetType,
   unknownProcedureCode,
   unknownProcedureCodeMessage,
 } from '@mhq/domain';
@@ -30,8 +31,11 @@ import {
   updatePlan,
 } from './plans.queries';
 
-type Change = { ctx: Ctx; actor: Actor; key: OfficeKey };
-type Saved = { plan: PlanRow | null; message: string };
+/** One plan change: where it is made from, by whom. Exported for the organization's catalogue (org-plans). */
+export type Change = { ctx: Ctx; actor: Actor; key: OfficeKey };
+export type Saved = { plan: PlanRow | null; message: string };
+/** Where a new plan is offered; a plan made on one office's plans page is that office's own. */
+export type NewPlanTarget = { targetType: TargetType; targetId: number | null };
 
 /** Create, update, publish, archive, restore, copy or delete a plan: one change, in one transaction. */
 export async function savePlanState(ctx: Ctx, actor: Actor, req: PlanSaveStateRequest): Promise<PlanSaveStateResponse> {
@@ -106,8 +110,12 @@ function editableColumns(fields: PlanFields) {
 
 const stamp = (c: Change) => ({ updatedByUserId: c.actor.auth.userId, updatedAt: c.ctx.clock.now() });
 
-/** A new plan: a draft at the end of the order, a custom membership for the whole organization. */
-async function createPlan(c: Change, fields: PlanFields): Promise<Saved> {
+/** A new plan: a draft at the end of the order, offered where its target says (by default its own office only). */
+export async function createPlan(
+  c: Change,
+  fields: PlanFields,
+  target: NewPlanTarget = { targetType: 'location', targetId: c.key.officeId },
+): Promise<Saved> {
   checkPriceCodes(c.ctx, fields);
   // A price below the plan's minimum is refused when it is typed, not only at Publish.
   checkOfferedPrice(c.ctx, fields.pricing, fields.presetType);
@@ -118,7 +126,8 @@ async function createPlan(c: Change, fields: PlanFields): Promise<Saved> {
     officeId: c.key.officeId,
     type: 'custom',
     viewStatus: 'draft',
-    targetType: 'master',
+    targetType: target.targetType,
+    targetId: target.targetId,
     sortOrder: await nextSortOrder(c.ctx.db, c.key),
     ...stamp(c),
   });
@@ -136,7 +145,7 @@ async function hasMembers(db: Db, key: OfficeKey, planId: number): Promise<boole
  * to a new price by a plain save: with members on the plan, a price change goes through changePlanPrice, which
  * tells them first.
  */
-async function updatePlanFields(c: Change, planId: number, fields: PlanFields): Promise<Saved> {
+export async function updatePlanFields(c: Change, planId: number, fields: PlanFields): Promise<Saved> {
   const current = await existingPlan(c.ctx.db, c.key, planId, true);
   checkPriceCodes(c.ctx, fields);
   checkFamilyDiscountSwitch(c.ctx, fields, current);
@@ -158,7 +167,7 @@ async function updatePlanFields(c: Change, planId: number, fields: PlanFields): 
  * Moves a plan by the next-status rule. Publishing checks the price against the plan's minimums; archiving keeps
  * every member's subscription (an archived plan is only no longer offered to new members).
  */
-async function changeStatus(c: Change, planId: number, target?: PlanViewStatus): Promise<Saved> {
+export async function changeStatus(c: Change, planId: number, target?: PlanViewStatus): Promise<Saved> {
   const current = await existingPlan(c.ctx.db, c.key, planId, true);
   const from = current.viewStatus as PlanViewStatus;
   const to = nextViewStatus(from, target);

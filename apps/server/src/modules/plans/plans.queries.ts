@@ -1,18 +1,55 @@
 import { ACTIVE_STATUSES, COVERED_STATUSES } from '@mhq/domain';
-import { and, asc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, max, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection';
-import { members, plans, subscriptions, users } from '../../db/schema';
+import { locationGroupOffices, members, offices, plans, subscriptions, users } from '../../db/schema';
 
-/** The office a plan call works in; every query is scoped to its organization first. */
-export type OfficeKey = { organizationId: number; officeId: number };
+/**
+ * The office a plan call works in; every query is scoped to its organization first. `wholeOrganization` widens a
+ * call to every plan of the organization (the multi-location catalogue), whichever locations they are offered at.
+ */
+export type OfficeKey = { organizationId: number; officeId: number; wholeOrganization?: boolean };
 
 export type PlanRow = typeof plans.$inferSelect;
 export type PlanInsert = typeof plans.$inferInsert;
 export type PlanWithAuthor = { plan: PlanRow; updatedBy: string | null };
 
-const inOffice = (o: OfficeKey) =>
-  and(eq(plans.organizationId, o.organizationId), eq(plans.officeId, o.officeId), eq(plans.isDeleted, false));
+/** Offered at the office: a master plan, a plan of a group holding the office, or the office's own location plan. */
+function targetCovers(officeId: number): SQL {
+  const office = sql`${officeId}::int`;
+  return or(
+    eq(plans.targetType, 'master'),
+    // A location plan without a target is its home office's (plans made before targets, and the column default).
+    and(eq(plans.targetType, 'location'), sql`coalesce(${plans.targetId}, ${plans.officeId}) = ${office}`),
+    and(
+      eq(plans.targetType, 'group'),
+      sql`exists (select 1 from ${locationGroupOffices} where ${locationGroupOffices.organizationId} = ${plans.organizationId} and ${locationGroupOffices.groupId} = ${plans.targetId} and ${locationGroupOffices.officeId} = ${office})`,
+    ),
+  ) as SQL;
+}
+
+/**
+ * The one rule of which plans an office offers (issue 23): not deleted, of the office's organization, and a master
+ * plan, a plan of a group that holds the office, or the office's own location plan. The plans page, enrolment,
+ * plan changes on a member, plan counts and the guard's plan check all use it.
+ */
+export function planAppliesTo(o: OfficeKey): SQL {
+  return and(eq(plans.organizationId, o.organizationId), eq(plans.isDeleted, false), targetCovers(o.officeId)) as SQL;
+}
+
+/** The same rule for a caller that knows only the office's id (the guard): the organization is the office's. */
+export function planAppliesToOffice(officeId: number): SQL {
+  return and(
+    sql`${plans.organizationId} = (select ${offices.organizationId} from ${offices} where ${offices.id} = ${officeId}::int)`,
+    eq(plans.isDeleted, false),
+    targetCovers(officeId),
+  ) as SQL;
+}
+
+const inOffice = (o: OfficeKey): SQL =>
+  o.wholeOrganization
+    ? (and(eq(plans.organizationId, o.organizationId), eq(plans.isDeleted, false)) as SQL)
+    : planAppliesTo(o);
 
 const authorName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -149,6 +186,7 @@ export async function renewingSubscriptionsOfPlan(db: Db, organizationId: number
       pendingPriceCents: subscriptions.pendingPriceCents,
       member: {
         id: members.id,
+        officeId: members.officeId,
         firstName: members.firstName,
         lastName: members.lastName,
         email: members.email,

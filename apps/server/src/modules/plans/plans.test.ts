@@ -82,7 +82,7 @@ describe('the manage view (all-plans/upgrade)', () => {
     const adult = await planNamed('Adult Wellness');
     expect(adult).toMatchObject({
       type: 'custom',
-      targetType: 'master',
+      targetType: 'location',
       // The demo's adult plans start at 14, where its child plans end.
       limitType: 'over',
       minAge: 14,
@@ -169,7 +169,7 @@ describe('creating and saving a plan (membership-plan-save-state, save)', () => 
       planName: 'Adult Plus',
       viewStatus: 'draft',
       type: 'custom',
-      targetType: 'master',
+      targetType: 'location',
       limitType: 'over',
       presetType: 'general_adult',
       sortOrder: Math.max(...before.map((p) => p.sortOrder)) + 1,

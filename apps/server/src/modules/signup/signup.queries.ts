@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { payoutAccountState } from '../money/processor-events.queries';
+import { planAppliesTo } from '../plans/plans.queries';
 
 /** Slugs already held by an office, among these. */
 export async function takenSlugs(db: Db, slugs: readonly string[]): Promise<Set<string>> {
@@ -273,10 +274,9 @@ export async function launchFacts(db: Db, organizationId: number, officeId: numb
     .from(plans)
     .where(
       and(
-        eq(plans.organizationId, organizationId),
-        eq(plans.officeId, officeId),
+        // A plan offered at the office: its own, its groups' or the organization's master plans.
+        planAppliesTo({ organizationId, officeId }),
         eq(plans.viewStatus, 'active'),
-        eq(plans.isDeleted, false),
       ),
     )
     .limit(1);

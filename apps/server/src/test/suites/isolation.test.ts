@@ -1,8 +1,22 @@
-import { isPatientUser, mayInOffice, OFFICE_STANDINGS, officeActionRefusal, officeStandings } from '@mhq/domain';
+import {
+  isPatientUser,
+  isPlatformAdmin,
+  mayInOffice,
+  OFFICE_STANDINGS,
+  officeActionRefusal,
+  officeStandings,
+} from '@mhq/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { globalBanners, officeUsers, users } from '../../db/schema';
+import {
+  globalBanners,
+  locationGroupOffices,
+  locationGroups,
+  officeUsers,
+  userGroupAssignments,
+  users,
+} from '../../db/schema';
 import { createTestApp } from '../harness';
 import { type Caller, NO_OFFICE } from './callers';
 import {
@@ -16,6 +30,7 @@ import {
 import {
   NO_CHARGE,
   NO_DISPUTE,
+  NO_GROUP,
   NO_MEMBER,
   NO_PAYOUT,
   NO_PLAN,
@@ -88,6 +103,7 @@ const {
   callers,
   officeName,
   foreignPlanOf,
+  neighbourPlanOf,
   memberOf,
   foreignMemberOf,
   neighbourOf,
@@ -104,6 +120,10 @@ const {
   foreignPayoutOf,
   reviewOf,
   foreignReviewOf,
+  unassignedLocationOf,
+  foreignLocationOf,
+  groupOf,
+  foreignGroupOf,
   someoneElse,
   requestAs,
 } = await seededWorld(t);
@@ -119,6 +139,21 @@ async function restoreStanding(caller: Caller, officeId: number) {
     .update(officeUsers)
     .set({ isOwner: link.isOwner, planCoordinator: link.planCoordinator })
     .where(and(eq(officeUsers.userId, caller.userId), eq(officeUsers.officeId, officeId)));
+}
+
+/** The seeded groups of locations, with their locations and users, as the seed left them. */
+const seededGroups = {
+  groups: await t.db.select().from(locationGroups),
+  offices: await t.db.select().from(locationGroupOffices),
+  users: await t.db.select().from(userGroupAssignments),
+};
+
+/** Puts back any seeded group an earlier control call deleted (deleting a group is such a call), before the next. */
+async function restoreGroups() {
+  const { groups, offices, users } = seededGroups;
+  if (groups.length > 0) await t.db.insert(locationGroups).values(groups).onConflictDoNothing();
+  if (offices.length > 0) await t.db.insert(locationGroupOffices).values(offices).onConflictDoNothing();
+  if (users.length > 0) await t.db.insert(userGroupAssignments).values(users).onConflictDoNothing();
 }
 
 let requests = 0;
@@ -292,9 +327,12 @@ for (const route of guarded) {
           if (access.dispute && disputeOf(id) === NO_DISPUTE) continue;
           if (access.payout && payoutOf(id) === NO_PAYOUT) continue;
           if (access.review && reviewOf(id) === NO_REVIEW) continue;
+          // An organization with no group of locations has none to name.
+          if (access.group && groupOf(id) === NO_GROUP) continue;
           // An office with no members yet has none to name.
           if (access.member && memberOf(id, caller) === NO_MEMBER) continue;
           await restoreStanding(caller, id);
+          if (access.group) await restoreGroups();
           const res = await send(route, requestAs(route, caller, id), caller.token);
           const label = `${officeName(id)}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
           expect([401, 403, 404], label).not.toContain(res.status);
@@ -304,9 +342,10 @@ for (const route of guarded) {
 
       const plan = access.plan;
       if (plan) {
-        it(`answers 404 to ${who(caller)} naming another organization's plan, or none, in their own office`, async () => {
+        it(`answers 404 to ${who(caller)} naming another organization's plan, a plan their office does not offer, or none`, async () => {
           for (const id of own) {
-            for (const planId of [foreignPlanOf(id), NO_PLAN]) {
+            // Another location's own plan (of the same organization) is not offered in this office either.
+            for (const planId of new Set([foreignPlanOf(id), neighbourPlanOf(id), NO_PLAN])) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${plan.in}.${plan.field} = ${planId}`;
               await expectRefused(route, requestAs(route, caller, id, { planId }), 404, caller.token, label);
             }
@@ -314,6 +353,17 @@ for (const route of guarded) {
         });
       }
 
+      const orgPlan = access.orgPlan;
+      if (orgPlan) {
+        it(`answers 404 to ${who(caller)} naming another organization's plan, or none, in their organization's catalogue`, async () => {
+          for (const id of own) {
+            for (const planId of [foreignPlanOf(id), NO_PLAN]) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${orgPlan.in}.${orgPlan.field} = ${planId}`;
+              await expectRefused(route, requestAs(route, caller, id, { planId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
       const member = access.member;
       if (member) {
         it(`answers 404 to ${who(caller)} naming another organization's member, or none, in their own office`, async () => {
@@ -389,6 +439,44 @@ for (const route of guarded) {
             for (const reviewId of new Set([foreignReviewOf(id), NO_REVIEW])) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${review.in}.${review.field} = ${reviewId}`;
               await expectRefused(route, requestAs(route, caller, id, { reviewId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      const location = access.location;
+      if (location) {
+        it(`answers 404 to ${who(caller)} naming a location of another organization, one of their own organization they are not assigned to, or none`, async () => {
+          for (const id of own) {
+            // A platform admin reaches every location of the organization: only the other organization's is refused.
+            const unassigned = isPlatformAdmin(caller.type) ? NO_OFFICE : unassignedLocationOf(id, caller);
+            for (const locationId of new Set([foreignLocationOf(id), unassigned, NO_OFFICE])) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${location.in}.${location.field} = ${locationId}`;
+              await expectRefused(route, requestAs(route, caller, id, { locationId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      const group = access.group;
+      if (group) {
+        it(`answers 404 to ${who(caller)} naming another organization's group of locations, or none`, async () => {
+          for (const id of own) {
+            for (const groupId of new Set([foreignGroupOf(id), NO_GROUP])) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${group.in}.${group.field} = ${groupId}`;
+              await expectRefused(route, requestAs(route, caller, id, { groupId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      const orgUser = access.orgUser;
+      if (orgUser) {
+        it(`answers 404 to ${who(caller)} naming a user outside their organization, or none`, async () => {
+          for (const id of own) {
+            for (const orgUserId of [foreignOfficeUserOf(id), NO_OFFICE]) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${orgUser.in}.${orgUser.field} = ${orgUserId}`;
+              await expectRefused(route, requestAs(route, caller, id, { orgUserId }), 404, caller.token, label);
             }
           }
         });

@@ -51,7 +51,9 @@ export function exampleRequest(route: ClassifiedRoute, ...fields: IdField[]): Ap
   for (const { ref, id } of fields) {
     if (ref.in === 'params') params[ref.field] = id;
     if (ref.in === 'query') query[ref.field] = id;
-    if (ref.in === 'body') body = { ...(body as object), [ref.field]: id };
+    // A field the example gives as a list of ids (a group's locations) names the one id as a list of one.
+    const listed = Array.isArray((body as Record<string, unknown> | undefined)?.[ref.field]);
+    if (ref.in === 'body') body = { ...(body as object), [ref.field]: listed ? [id] : id };
   }
   const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (params[name] === undefined) throw new Error(`${route.key}: the example has no value for {${name}}`);

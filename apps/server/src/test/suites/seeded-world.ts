@@ -1,7 +1,16 @@
 import { addDays, utcDayOf } from '@mhq/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
-import { members, offices, officeUsers, plans, reviews, subscriptions, tierPaymentMethods } from '../../db/schema';
+import {
+  locationGroups,
+  members,
+  offices,
+  officeUsers,
+  plans,
+  reviews,
+  subscriptions,
+  tierPaymentMethods,
+} from '../../db/schema';
 import { billingDepsOf } from '../../jobs/billing-deps';
 import { syncDisputes } from '../../modules/disputes/dispute-sync';
 import { officePage } from '../../modules/enrolment/enrolment.fixtures';
@@ -33,6 +42,8 @@ export const NO_DISPUTE = 999_999;
 export const NO_PAYOUT = 999_999;
 /** A review id no review has; the office's review, and one of another organization. */
 export const NO_REVIEW = 999_999;
+/** A group id no group of locations has; a group of the office's organization, and one of another organization. */
+export const NO_GROUP = 999_999;
 
 /** Seeds payments, disputes and payouts into the test's copy of the demo, signs everyone in, and picks the ids. */
 export async function seededWorld(t: TestApp) {
@@ -68,14 +79,27 @@ export async function seededWorld(t: TestApp) {
   const officeName = (id: number) => slugOf.get(id) ?? `nonexistent ${id}`;
 
   const officeRows = await t.db.select({ id: offices.id, organizationId: offices.organizationId }).from(offices);
+  // Each office's own location plans: offered there whatever groups and master plans its organization has.
   const planRows = await t.db
     .select({ id: plans.id, officeId: plans.officeId })
     .from(plans)
-    .where(eq(plans.isDeleted, false))
+    .where(
+      and(
+        eq(plans.isDeleted, false),
+        eq(plans.targetType, 'location'),
+        sql`coalesce(${plans.targetId}, ${plans.officeId}) = ${plans.officeId}`,
+      ),
+    )
     .orderBy(asc(plans.sortOrder), asc(plans.id));
   if (planRows.some((p) => p.id === NO_PLAN)) throw new Error(`plan ${NO_PLAN} exists: pick another`);
-  /** The first plan (not deleted) of an office: what a request acting in that office names. */
+  /** The first plan (not deleted) of an office's own: what a request acting in that office names. */
   const planOf = (officeId: number) => planRows.find((p) => p.officeId === officeId)?.id ?? NO_PLAN;
+  /** A location plan of another office of this office's organization: not offered here (none: NO_PLAN). */
+  function neighbourPlanOf(officeId: number): number {
+    const org = officeRows.find((o) => o.id === officeId)?.organizationId;
+    const other = officeRows.find((o) => o.organizationId === org && o.id !== officeId && planOf(o.id) !== NO_PLAN);
+    return other ? planOf(other.id) : NO_PLAN;
+  }
   /** A plan of an office in another organization than this office's. */
   function foreignPlanOf(officeId: number): number {
     const org = officeRows.find((o) => o.id === officeId)?.organizationId;
@@ -207,12 +231,40 @@ export async function seededWorld(t: TestApp) {
   const foreignReviewOf = (officeId: number) =>
     reviewRows.find((r) => r.organization_id !== orgOf(officeId))?.id ?? NO_REVIEW;
 
+  // Multi-location ids (issue 23): the office itself as a location the caller works in, a location of the same
+  // organization the caller does not work in (a user of location A names location B), another organization's; a
+  // group of locations of the office's organization, and another organization's; a user of the organization.
+  const linkRows = await t.db.select({ userId: officeUsers.userId, officeId: officeUsers.officeId }).from(officeUsers);
+  const worksAt = (userId: number, officeId: number) =>
+    linkRows.some((l) => l.userId === userId && l.officeId === officeId);
+  /** An office of the same organization the caller does not work in, if there is one. */
+  const unassignedLocationOf = (officeId: number, caller: Caller) =>
+    officeRows.find((o) => o.organizationId === orgOf(officeId) && !worksAt(caller.userId, o.id))?.id ?? NO_OFFICE;
+  function foreignLocationOf(officeId: number): number {
+    const other = officeRows.find((o) => o.organizationId !== orgOf(officeId));
+    if (!other) throw new Error('the seed needs an office in a second organization');
+    return other.id;
+  }
+  const groupRows = await t.db
+    .select({ id: locationGroups.id, organizationId: locationGroups.organizationId })
+    .from(locationGroups)
+    .orderBy(asc(locationGroups.id));
+  if (groupRows.some((g) => g.id === NO_GROUP)) throw new Error(`group ${NO_GROUP} exists: pick another`);
+  const groupOf = (officeId: number) => groupRows.find((g) => g.organizationId === orgOf(officeId))?.id ?? NO_GROUP;
+  const foreignGroupOf = (officeId: number) =>
+    groupRows.find((g) => g.organizationId !== orgOf(officeId))?.id ?? NO_GROUP;
+  /** The caller when they work in the office's organization, else (a platform admin) its first office user. */
+  const orgUserOf = (officeId: number, caller: Caller) =>
+    officeUserRows.some((u) => u.userId === caller.userId && u.organizationId === orgOf(officeId))
+      ? caller.userId
+      : (officeUserRows.find((u) => u.organizationId === orgOf(officeId))?.userId ?? NO_OFFICE);
+
   /** A seeded user other than the caller, for `/users/{id}/...` paths. */
   const someoneElse = (caller: Caller) => callers.find((c) => c.userId !== caller.userId)?.userId ?? NO_OFFICE;
 
   /**
    * The route's example acting in `officeId` as `caller`: its office field that office, its self field the caller's
-   * own id, its plan field a plan of that office, each unless `over` says otherwise.
+   * own id, its plan field (and its organization plan field) a plan of that office, each unless `over` says otherwise.
    */
   function requestAs(
     route: ClassifiedRoute,
@@ -229,6 +281,9 @@ export async function seededWorld(t: TestApp) {
       disputeId?: number;
       payoutId?: number;
       reviewId?: number;
+      locationId?: number;
+      groupId?: number;
+      orgUserId?: number;
     } = {},
   ) {
     const access = route.meta.access;
@@ -237,6 +292,7 @@ export async function seededWorld(t: TestApp) {
     if (access.office) fields.push({ ref: access.office, id: officeId });
     if (access.self) fields.push({ ref: access.self, id: over.userId ?? caller.userId });
     if (access.plan) fields.push({ ref: access.plan, id: over.planId ?? planOf(officeId) });
+    if (access.orgPlan) fields.push({ ref: access.orgPlan, id: over.planId ?? planOf(officeId) });
     const memberId = over.memberId ?? memberOf(officeId, caller);
     if (access.member) fields.push({ ref: access.member, id: memberId });
     if (access.subscription) {
@@ -250,6 +306,9 @@ export async function seededWorld(t: TestApp) {
     if (access.dispute) fields.push({ ref: access.dispute, id: over.disputeId ?? disputeOf(officeId) });
     if (access.payout) fields.push({ ref: access.payout, id: over.payoutId ?? payoutOf(officeId) });
     if (access.review) fields.push({ ref: access.review, id: over.reviewId ?? reviewOf(officeId) });
+    if (access.location) fields.push({ ref: access.location, id: over.locationId ?? officeId });
+    if (access.group) fields.push({ ref: access.group, id: over.groupId ?? groupOf(officeId) });
+    if (access.orgUser) fields.push({ ref: access.orgUser, id: over.orgUserId ?? orgUserOf(officeId, caller) });
     return exampleRequest(route, ...fields);
   }
 
@@ -259,6 +318,7 @@ export async function seededWorld(t: TestApp) {
     officeName,
     planOf,
     foreignPlanOf,
+    neighbourPlanOf,
     memberOf,
     membersOf,
     foreignMemberOf,
@@ -276,6 +336,10 @@ export async function seededWorld(t: TestApp) {
     foreignPayoutOf,
     reviewOf,
     foreignReviewOf,
+    unassignedLocationOf,
+    foreignLocationOf,
+    groupOf,
+    foreignGroupOf,
     someoneElse,
     requestAs,
   };

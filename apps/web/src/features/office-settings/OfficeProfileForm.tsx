@@ -1,16 +1,4 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Pill,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Pill, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { OfficeProfile, OfficeProfileFields } from '@mhq/contract';
 import {
   dayInOrder,
@@ -26,6 +14,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { tenant } from '../../app/tenant';
+import { OpeningHoursFields } from './OpeningHoursFields';
 import { officeText as t } from './office-settings-texts';
 import { fieldErrorsOf, notifyError, type useOfficeMutations } from './use-office';
 
@@ -177,52 +166,12 @@ export function OfficeProfileForm({ profile, mutations, canEdit }: Props) {
           </Section>
 
           <Section title={t.hours}>
-            <Stack gap="xs">
-              {WEEKDAYS.map((d) => {
-                const day = form.hours[d.value];
-                const dayError = err(`hours.${d.value}.to`) ?? err(`hours.${d.value}.from`);
-                return (
-                  <Group key={d.value} gap="sm" wrap="wrap" className="hours-row">
-                    <Text w={96} fw={500} id={`day-${d.value}`}>
-                      {d.label}
-                    </Text>
-                    <Switch
-                      checked={day.open}
-                      onChange={(e) => setDay(d.value, { open: e.currentTarget.checked })}
-                      label={day.open ? t.open : t.closed}
-                      aria-label={`${d.label}: ${t.open}`}
-                      w={96}
-                    />
-                    {day.open && (
-                      <Group gap="xs" wrap="nowrap">
-                        <TextInput
-                          type="time"
-                          aria-label={`${d.label} ${t.from}`}
-                          value={day.from}
-                          onChange={(e) => setDay(d.value, { from: e.currentTarget.value })}
-                          w={130}
-                        />
-                        <Text c="gray.7" aria-hidden>
-                          –
-                        </Text>
-                        <TextInput
-                          type="time"
-                          aria-label={`${d.label} ${t.to}`}
-                          value={day.to}
-                          onChange={(e) => setDay(d.value, { to: e.currentTarget.value })}
-                          w={130}
-                        />
-                      </Group>
-                    )}
-                    {dayError && (
-                      <Text c="red.8" size="sm" role="alert">
-                        {dayError}
-                      </Text>
-                    )}
-                  </Group>
-                );
-              })}
-            </Stack>
+            <OpeningHoursFields
+              hours={form.hours}
+              onDayChange={setDay}
+              errorOf={err}
+              texts={{ open: t.open, closed: t.closed, from: t.from, to: t.to }}
+            />
           </Section>
 
           <Section title={t.care}>

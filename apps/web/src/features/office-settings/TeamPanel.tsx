@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user';
 import { tenant } from '../../app/tenant';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { OrganizationUsersPanel } from '../staff-assignments/OrganizationUsersPanel';
 import { confirm } from './confirm';
 import { officeText as t } from './office-settings-texts';
 import { AddUserModal, EditUserModal } from './TeamUserModals';
@@ -164,6 +165,7 @@ export function TeamPanel({ officeId }: { officeId: number }) {
           </Stack>
         </>
       )}
+      <OrganizationUsersPanel officeId={officeId} />
       {adding && <AddUserModal opened={adding} onClose={() => setAdding(false)} mutations={mutations} />}
       {editing && (
         <EditUserModal

@@ -5,7 +5,7 @@ import { IconInfoCircle, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../app/api';
 import { MoneyInput } from '../../ui/MoneyInput';
-import { dollarsText, parseDollars, priceProblems } from './plan-form';
+import { checkNewPrice, dollarsText } from './plan-form';
 import { plansText as t } from './plans-texts';
 import { memberTotal, notifyError } from './use-plan-actions';
 import type { PlanMutations } from './use-plans';
@@ -32,27 +32,12 @@ function ChangePriceForm({ plan, onClose, mutations }: { plan: Plan; onClose: ()
   const members = memberTotal(plan);
 
   const submit = async () => {
-    const m = parseDollars(monthly);
-    const a = parseDollars(annually);
-    const next: typeof errors = {};
-    if (m === null) next.monthly = t.required;
-    else if (m === undefined) next.monthly = t.invalidAmount;
-    if (a === null) next.annually = t.required;
-    else if (a === undefined) next.annually = t.invalidAmount;
-    // An offered plan keeps to its minimums (a draft is held to them when it is published).
-    if (plan.viewStatus === 'active') {
-      const problems = priceProblems({ monthly: m ?? null, annually: a ?? null }, plan.minimumMonthlyCents);
-      next.monthly ??= problems.monthly;
-      next.annually ??= problems.annually;
-    }
-    if (!next.monthly && !next.annually && m === plan.pricing.monthly && a === plan.pricing.annually) {
-      next.form = t.samePrice;
-    }
-    setErrors(next);
-    if (Object.values(next).some(Boolean) || m == null || a == null) return;
+    const checked = checkNewPrice(plan, { monthly, annually }, t);
+    setErrors(checked.errors);
+    if (!checked.pricing) return;
     setSaving(true);
     try {
-      await mutations.changePrice.mutateAsync({ planId: plan.id, pricing: { monthly: m, annually: a } });
+      await mutations.changePrice.mutateAsync({ planId: plan.id, pricing: checked.pricing });
       onClose();
     } catch (error) {
       notifyError(error);

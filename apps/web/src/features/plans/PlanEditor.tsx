@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Plan, PlanSettings, PresetOffer } from '@mhq/contract';
 import { DENTAL_PRESET_CODES, planMinimumCents, VISION_PRESET_CODES } from '@mhq/domain';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../app/api';
 import { tenant } from '../../app/tenant';
@@ -21,7 +21,7 @@ import {
 } from './plan-form';
 import { plansText as t } from './plans-texts';
 import { hasMembers, notifyError } from './use-plan-actions';
-import type { PlanMutations } from './use-plans';
+import type { SavesPlan } from './use-plans';
 import { feeBook } from './usual-fees';
 
 /** What the editor is open on: a saved plan, or a new one from a preset (null: from scratch). */
@@ -31,9 +31,11 @@ type Props = {
   target: EditorTarget | null;
   onClose: () => void;
   settings: PlanSettings;
-  mutations: PlanMutations;
+  mutations: SavesPlan;
   canEdit: boolean;
   onChangePrice: (plan: Plan) => void;
+  /** Shown above the plan's fields: the organization catalogue puts where the plan is offered here. */
+  lead?: ReactNode;
 };
 
 const MESSAGES: FormMessages = {
@@ -101,6 +103,7 @@ function EditorForm({
   mutations,
   canEdit,
   onChangePrice,
+  lead,
 }: Props & { target: EditorTarget }) {
   const plan = target.kind === 'edit' ? target.plan : null;
   const preset = target.kind === 'new' ? target.preset : null;
@@ -166,6 +169,7 @@ function EditorForm({
       <form onSubmit={submit} noValidate aria-label={plan?.planName ?? t.editorNew}>
         <fieldset disabled={!canEdit} className="editor-fieldset">
           <Stack gap="lg">
+            {lead}
             <NamesSection />
             <Divider />
             <PriceSection

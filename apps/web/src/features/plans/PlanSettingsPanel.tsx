@@ -27,9 +27,9 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { dollarsText, parseDollars, parsePercent } from './plan-form';
 import { plansText as t } from './plans-texts';
 import { notifyError } from './use-plan-actions';
-import { type PlanMutations, settingsBody } from './use-plans';
+import { type SavesSettings, settingsBody } from './use-plans';
 
-type Props = { settings: PlanSettings; mutations: PlanMutations; canEdit: boolean };
+type Props = { settings: PlanSettings; mutations: SavesSettings; canEdit: boolean };
 type Group3 = 'adult' | 'child' | 'perio';
 type WorryKey = `${Group3}.${'monthly' | 'annual'}`;
 type Discount = 'family_discount_two' | 'family_discount_three' | 'family_discount_four';

@@ -18,7 +18,7 @@ import { parseDollars } from './money-text';
 import { priceProblems } from './plan-minimum';
 
 export { parseDollars } from './money-text';
-export { minimumApplies, priceProblems } from './plan-minimum';
+export { checkNewPrice, minimumApplies, priceProblems } from './plan-minimum';
 
 /**
  * The plan editor's form: what the owner types, as typed (dollars and percents as text), and the conversion

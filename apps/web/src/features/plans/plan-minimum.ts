@@ -40,3 +40,33 @@ export function minimumApplies(
     parseDollars(values.monthly) !== plan.pricing.monthly || parseDollars(values.annually) !== plan.pricing.annually
   );
 }
+
+export type NewPriceErrors = { monthly?: string; annually?: string; form?: string };
+
+/**
+ * A plan's new price as typed in a price-change form: each amount read, an offered plan held to its minimums (a draft
+ * is held to them when it is published), and the same price as today refused. The price, or the form's messages.
+ */
+export function checkNewPrice(
+  plan: { viewStatus: string; minimumMonthlyCents: number; pricing: { monthly: number; annually: number } },
+  typed: { monthly: string; annually: string },
+  t: { required: string; invalidAmount: string; samePrice: string },
+): { pricing: { monthly: number; annually: number } | null; errors: NewPriceErrors } {
+  const m = parseDollars(typed.monthly);
+  const a = parseDollars(typed.annually);
+  const errors: NewPriceErrors = {};
+  if (m === null) errors.monthly = t.required;
+  else if (m === undefined) errors.monthly = t.invalidAmount;
+  if (a === null) errors.annually = t.required;
+  else if (a === undefined) errors.annually = t.invalidAmount;
+  if (plan.viewStatus === 'active') {
+    const problems = priceProblems({ monthly: m ?? null, annually: a ?? null }, plan.minimumMonthlyCents);
+    errors.monthly ??= problems.monthly;
+    errors.annually ??= problems.annually;
+  }
+  if (!errors.monthly && !errors.annually && m === plan.pricing.monthly && a === plan.pricing.annually) {
+    errors.form = t.samePrice;
+  }
+  const failed = Object.values(errors).some(Boolean) || m == null || a == null;
+  return { pricing: failed ? null : { monthly: m, annually: a }, errors };
+}

@@ -183,6 +183,14 @@ export function usePlanMutations(userId: number, officeId: number) {
 
 export type PlanMutations = ReturnType<typeof usePlanMutations>;
 
+/** What the plan editor needs to save: one office's save, or the organization catalogue's save with a target. */
+export type SavesPlan = { save: { mutateAsync: (input: { planId?: number; plan: PlanFields }) => Promise<unknown> } };
+
+/** What the plan settings form needs: one office's save, or the same settings saved at chosen locations. */
+export type SavesSettings = {
+  saveSettings: { mutateAsync: (body: PlanSettingsFields) => Promise<unknown>; isPending: boolean };
+};
+
 /**
  * The settings as the update call takes them, with some fields replaced. Usual fees are sent only when given:
  * the call leaves unlisted codes as they are, so saving one form never touches the other's fees.
