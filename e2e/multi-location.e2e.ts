@@ -36,7 +36,8 @@ test('the group owner reads the master dashboard, billing and a report, and down
   await page.getByRole('menuitem', { name: 'Master Dashboard' }).click();
   await expect(page).toHaveURL(/\/account\/multi-location-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Master Dashboard' })).toBeVisible();
-  await expect(page.getByText(/Harbor .*2 locations, side by side/)).toBeVisible();
+  // Two seeded locations, and any the locations journey added meanwhile (closed again, with its history).
+  await expect(page.getByText(/Harbor .*\d+ locations, side by side/)).toBeVisible();
   const table = page.getByTestId('location-figures');
   await expect(table.getByRole('rowheader', { name: 'Harbor North' })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Harbor South' })).toBeVisible();
@@ -49,7 +50,9 @@ test('the group owner reads the master dashboard, billing and a report, and down
   await pick(page, 'Period', 'Last 12 months');
   await expect(page).toHaveURL(/period=last_12_months/);
   await expect.poll(() => cell(page, /All locations/, 'Enrolments')).toBeGreaterThanOrEqual(Math.max(thisMonth, 1));
-  await expect(page.getByTestId(/^location-chart-/)).toHaveCount(2);
+  // A chart per location of the table.
+  const rows = await table.getByRole('rowheader').count();
+  await expect(page.getByTestId(/^location-chart-/)).toHaveCount(rows - 1);
   await accessible(page);
   await shoot(page, 'master-dashboard');
 
