@@ -80,7 +80,9 @@ test('the group owner reads the master dashboard, billing and a report, and down
     .trim()
     .split('\r\n');
   expect(lines[0]).toBe('Location,Month,Payments,Received ($),Platform fee ($),Net revenue ($)');
-  expect(lines[1]).toMatch(/^Harbor (North|South),\d{4}-\d{2},\d+,-?\d+\.\d{2},-?\d+\.\d{2},-?\d+\.\d{2}$/);
+  // Harbor North or South, or a location the locations journey added meanwhile.
+  expect(lines[1]).toMatch(/^Harbor [^,]+,\d{4}-\d{2},\d+,-?\d+\.\d{2},-?\d+\.\d{2},-?\d+\.\d{2}$/);
+  expect(lines.some((l) => l.startsWith('Harbor North,'))).toBe(true);
   expect(lines.at(-1)).toMatch(/^Total,/);
   const [xlsx] = await Promise.all([
     page.waitForEvent('download'),
