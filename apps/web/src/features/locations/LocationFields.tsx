@@ -1,6 +1,7 @@
-import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { OfficeProfileFields } from '@mhq/contract';
-import { formatPhone, US_STATES, type Weekday } from '@mhq/domain';
+import { formatPhone, type Weekday } from '@mhq/domain';
+import { OfficeAddressFields } from '../office-settings/OfficeAddressFields';
 import { OpeningHoursFields } from '../office-settings/OpeningHoursFields';
 import type { LocationsText } from './locations-texts';
 
@@ -51,46 +52,12 @@ export function LocationFields({ t, form, onChange, errors }: Props) {
           error={err('phone')}
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t.line1}
-          required
-          value={form.address.line1}
-          onChange={(e) => setAddress('line1', e.currentTarget.value)}
-          error={err('address.line1')}
-        />
-        <TextInput
-          label={t.line2}
-          value={form.address.line2}
-          onChange={(e) => setAddress('line2', e.currentTarget.value)}
-          error={err('address.line2')}
-        />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          label={t.city}
-          required
-          value={form.address.city}
-          onChange={(e) => setAddress('city', e.currentTarget.value)}
-          error={err('address.city')}
-        />
-        <NativeSelect
-          label={t.state}
-          required
-          value={form.address.state}
-          onChange={(e) => setAddress('state', e.currentTarget.value)}
-          data={[{ value: '', label: '—' }, ...US_STATES.map((s) => ({ value: s.code, label: s.name }))]}
-          error={err('address.state')}
-        />
-        <TextInput
-          label={t.zip}
-          required
-          inputMode="numeric"
-          value={form.address.zip}
-          onChange={(e) => setAddress('zip', e.currentTarget.value)}
-          error={err('address.zip')}
-        />
-      </SimpleGrid>
+      <OfficeAddressFields
+        address={form.address}
+        onChange={setAddress}
+        errorOf={err}
+        texts={{ line1: t.line1, line2: t.line2, city: t.city, state: t.state, zip: t.zip }}
+      />
       <Title order={3} size="h5">
         {t.hours}
       </Title>

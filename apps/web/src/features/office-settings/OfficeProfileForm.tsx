@@ -7,13 +7,13 @@ import {
   OFFICE_PROFILE_MESSAGES as M,
   optionalHttpsUrl,
   SPECIALTIES,
-  US_STATES,
   WEEKDAYS,
   type Weekday,
 } from '@mhq/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { tenant } from '../../app/tenant';
+import { OfficeAddressFields } from './OfficeAddressFields';
 import { OpeningHoursFields } from './OpeningHoursFields';
 import { officeText as t } from './office-settings-texts';
 import { fieldErrorsOf, notifyError, type useOfficeMutations } from './use-office';
@@ -123,46 +123,12 @@ export function OfficeProfileForm({ profile, mutations, canEdit }: Props) {
           </Section>
 
           <Section title={t.address}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t.line1}
-                required
-                value={form.address.line1}
-                onChange={(e) => setAddress('line1', e.currentTarget.value)}
-                error={err('address.line1')}
-              />
-              <TextInput
-                label={t.line2}
-                value={form.address.line2}
-                onChange={(e) => setAddress('line2', e.currentTarget.value)}
-                error={err('address.line2')}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
-              <TextInput
-                label={t.city}
-                required
-                value={form.address.city}
-                onChange={(e) => setAddress('city', e.currentTarget.value)}
-                error={err('address.city')}
-              />
-              <NativeSelect
-                label={t.state}
-                required
-                value={form.address.state}
-                onChange={(e) => setAddress('state', e.currentTarget.value)}
-                data={[{ value: '', label: '—' }, ...US_STATES.map((s) => ({ value: s.code, label: s.name }))]}
-                error={err('address.state')}
-              />
-              <TextInput
-                label={t.zip}
-                required
-                inputMode="numeric"
-                value={form.address.zip}
-                onChange={(e) => setAddress('zip', e.currentTarget.value)}
-                error={err('address.zip')}
-              />
-            </SimpleGrid>
+            <OfficeAddressFields
+              address={form.address}
+              onChange={setAddress}
+              errorOf={err}
+              texts={{ line1: t.line1, line2: t.line2, city: t.city, state: t.state, zip: t.zip }}
+            />
           </Section>
 
           <Section title={t.hours}>
