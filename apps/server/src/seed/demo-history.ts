@@ -92,21 +92,29 @@ async function seedPaidPeriods(tx: Db, now: Date): Promise<void> {
   const time = now.toISOString().slice(11);
 
   // A household's plans renew together (they were enrolled together): one payment per household and period.
-  const byPayment = new Map<string, { rows: typeof rows; start: string; cash: boolean }>();
+  // Each period's end as paidPeriods chained it (a chain built back from a renewal on the 30th ends February's period on
+  // the 28th and starts March's on the 28th too), never recomputed from its start.
+  const byPayment = new Map<string, { rows: typeof rows; start: string; cash: boolean; endOf: Map<number, string> }>();
   for (const r of rows) {
     const owner = r.member.accountOwnerId ?? r.member.id;
     const cash = r.sub.status === 'active_cash';
     if (!cash && !methodOf.has(`${r.sub.organizationId}:${owner}`)) continue;
     for (const period of paidPeriods(r.sub, now)) {
       const key = `${r.sub.organizationId}:${owner}:${period.start}:${cash}`;
-      const entry = byPayment.get(key) ?? { rows: [], start: period.start, cash };
+      const entry = byPayment.get(key) ?? {
+        rows: [] as typeof rows,
+        start: period.start,
+        cash,
+        endOf: new Map<number, string>(),
+      };
       entry.rows.push(r);
+      entry.endOf.set(r.sub.id, period.end);
       byPayment.set(key, entry);
     }
   }
   const payments: SeedPayment[] = [];
   const lastPaid = new Map<number, string>();
-  for (const [key, { rows: plansPaid, start, cash }] of byPayment) {
+  for (const [key, { rows: plansPaid, start, cash, endOf }] of byPayment) {
     const first = plansPaid[0];
     if (!first) continue;
     const owner = first.member.accountOwnerId ?? first.member.id;
@@ -123,7 +131,7 @@ async function seedPaidPeriods(tx: Db, now: Date): Promise<void> {
         memberId: sub.memberId,
         kind: 'membership',
         periodStart: start,
-        periodEnd: addMonths(start, term === 'annual' ? 12 : 1),
+        periodEnd: endOf.get(sub.id) ?? addMonths(start, term === 'annual' ? 12 : 1),
         listCents,
         discountCents: listCents - sub.priceCents,
         amountCents: sub.priceCents,
