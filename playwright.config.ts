@@ -11,6 +11,8 @@ const CHROMIUM =
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Journeys that change what every other journey would see: they run once the rest have finished. */
+const LAST = /admin-lists\.e2e\.ts$/;
 /** A second server on an empty database, for the journeys from nothing (e2e/harness/empty-platform.ts). */
 const emptyPort = port + 10;
 
@@ -25,6 +27,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  projects: [
+    { name: 'journeys', testIgnore: LAST },
+    // Publishing a release note shows it to every office user of its brand who signs in: that journey runs after
+    // the others, so no other journey meets its 'What's new' window. (Running it alone: --no-deps.)
+    { name: 'after the others', testMatch: LAST, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: 'only-on-failure',

@@ -14,6 +14,76 @@ export async function apiAs(request: APIRequestContext, email: string) {
   return { authorization: `JWT ${token}` };
 }
 
+/** Who a front desk enrols, and where. */
+export type DeskEnrolment = {
+  slug: string;
+  /** The plan offered there by this name, else the office's first. */
+  planName?: string;
+  /** Who works at the front desk (the office's owner, say). */
+  desk: string;
+  person: { first: string; last: string; email: string; birthDate: string; phone: string; address: Address };
+  card?: string;
+  expYear?: number;
+};
+type Address = { line1: string; line2: string; city: string; state: string; zip: string };
+
+/**
+ * A household enrolled by the front desk's call (`members/add`), paying by card: first with a stale price, which the
+ * server answers with the current quote, charging nothing, then with that quote.
+ */
+export async function enrolledByDesk(request: APIRequestContext, e: DeskEnrolment) {
+  const details = await request.get(`/api/v1/dentists/details/slug/${e.slug}/no-auth`);
+  expect(details.status(), await details.text()).toBe(200);
+  const office = (await details.json()) as Office;
+  const plan = e.planName ? office.plans.find((p) => p.name === e.planName) : office.plans[0];
+  if (!plan) throw new Error(`no plan ${e.planName ?? ''} offered at ${e.slug}`);
+  const tokenized = await request.post('/sim-processor/v1/tokens', {
+    data: {
+      card: {
+        number: e.card ?? '4242424242424242',
+        exp_month: 4,
+        exp_year: e.expYear ?? new Date().getFullYear() + 2,
+        cvc: '123',
+      },
+    },
+  });
+  expect(tokenized.status()).toBe(200);
+  const { id: token } = (await tokenized.json()) as { id: string };
+  const headers = await apiAs(request, e.desk);
+  const me = (await (await request.get('/api/v1/users/me/account', { headers })).json()) as {
+    data: { userId: number };
+  };
+  const household = {
+    dentistInfoId: office.office.id,
+    owner: {
+      firstName: e.person.first,
+      lastName: e.person.last,
+      birthDate: e.person.birthDate,
+      planId: plan.id,
+      insured: false,
+      email: e.person.email,
+      phone: e.person.phone,
+      address: e.person.address,
+    },
+    members: [],
+    term: 'monthly',
+    payment: { method: 'card', token },
+    agreements: { terms: true, autoRenew: true, planConfirm: true },
+    language: 'en',
+    expected: { todayCents: 0, recurringCents: 0 },
+  };
+  const url = `/api/v1/users/${me.data.userId}/members/add`;
+  const stale = await request.post(url, { headers, data: household });
+  expect(stale.status(), await stale.text()).toBe(409);
+  const { quote } = (await stale.json()) as { quote: { todayCents: number; recurringCents: number } };
+  const added = await request.post(url, {
+    headers,
+    data: { ...household, expected: { todayCents: quote.todayCents, recurringCents: quote.recurringCents } },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  return { memberId: ((await added.json()) as { ownerMemberId: number }).ownerMemberId, office };
+}
+
 /**
  * The front desk enrols Maria's household paying by card, a Visa 4242 (or another test card) expiring in April two
  * years from now (through the API, as the front-desk journey does through its pages): answers her member id.
@@ -26,48 +96,20 @@ export async function mariaEnrolled(
   who: { first: string; last: string } = { first: 'Maria', last: `Paz${tag.replace(/\d/g, '')}` },
   card = '4242424242424242',
 ) {
-  const office = (await (await request.get('/api/v1/dentists/details/slug/demo-downtown/no-auth')).json()) as Office;
-  const plan = office.plans.find((p) => p.name === 'Adult Wellness');
-  if (!plan) throw new Error('no Adult Wellness plan at Downtown');
-  const tokenized = await request.post('/sim-processor/v1/tokens', {
-    data: { card: { number: card, exp_month: 4, exp_year: expYear, cvc: '123' } },
-  });
-  expect(tokenized.status()).toBe(200);
-  const { id: token } = (await tokenized.json()) as { id: string };
-  const headers = await apiAs(request, 'owner@demo.test');
-  const me = (await (await request.get('/api/v1/users/me/account', { headers })).json()) as {
-    data: { userId: number };
-  };
-  const household = {
-    dentistInfoId: office.office.id,
-    owner: {
-      firstName: who.first,
-      lastName: who.last,
-      birthDate: '1986-06-14',
-      planId: plan.id,
-      insured: false,
+  return enrolledByDesk(request, {
+    slug: 'demo-downtown',
+    planName: 'Adult Wellness',
+    desk: 'owner@demo.test',
+    person: {
+      ...who,
       email,
+      birthDate: '1986-06-14',
       phone: '512-555-0188',
       address: { line1: '21 Cedar St', line2: '', city: 'Austin', state: 'TX', zip: '78704' },
     },
-    members: [],
-    term: 'monthly',
-    payment: { method: 'card', token },
-    agreements: { terms: true, autoRenew: true, planConfirm: true },
-    language: 'en',
-    expected: { todayCents: 0, recurringCents: 0 },
-  };
-  // The price the page would show: the server answers a stale one with the current quote, charging nothing.
-  const url = `/api/v1/users/${me.data.userId}/members/add`;
-  const stale = await request.post(url, { headers, data: household });
-  expect(stale.status()).toBe(409);
-  const { quote } = (await stale.json()) as { quote: { todayCents: number; recurringCents: number } };
-  const added = await request.post(url, {
-    headers,
-    data: { ...household, expected: { todayCents: quote.todayCents, recurringCents: quote.recurringCents } },
+    card,
+    expYear,
   });
-  expect(added.status(), await added.text()).toBe(200);
-  return { memberId: ((await added.json()) as { ownerMemberId: number }).ownerMemberId, office };
 }
 
 /** The first link of a kind in the newest mails to an address, read from the dev mailbox as a platform admin reads it. */

@@ -1,59 +1,31 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createMasterPlan, offeredOn, ORG_PLANS as PAGE, planAction, publishPlan, planRow as row } from './org-steps';
 import { accessible, pick, shoot, tagOf } from './steps';
-import { expect, signIn, test } from './support';
+import { expect, signIn, test, visionURL } from './support';
 
 /*
- * Issue 23's plans for a whole organization: Harbor's owner opens the plan catalogue of both locations, creates a
- * master plan, publishes it and finds it on each location's public enrolment page, changes its price (and previews
- * who a seeded plan's price change would tell, per location), moves it to one location with a preview of who keeps
- * it, and previews merging an older location plan into the master plan. The seeded plans keep their prices and
- * members: only the plan made here changes.
+ * Issue 23's plans for a whole organization, beyond what the organization journey proves (a master plan published
+ * everywhere and its price changed with notices): Harbor's owner reads the catalogue and filters it, moves a plan of
+ * its own to one location with a preview of who keeps it, previews merging an older location plan into the master
+ * plan, and opens the plan settings by location. On a phone the catalogue reads as a card per plan. The seeded plans
+ * keep their prices and members: only the plan made here changes.
  */
 
-const PAGE = '/account/manage-plans?view=organization';
 const SHOTS = 'org-plans';
 
-const row = (page: Page, name: string): Locator => page.locator(`tr[data-plan="${name}"]`);
-
-async function rowAction(page: Page, name: string, action: string) {
-  await row(page, name)
-    .getByRole('button', { name: `Actions for ${name}` })
-    .click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
-
-/** A preset of the New plan picker, its missing usual fees entered on its card until it is priced. */
-async function pricedPreset(page: Page): Promise<Locator> {
-  const card = page.locator('[data-preset="general_adult"]');
-  await expect(card).toBeVisible();
-  for (let i = 0; i < 6; i++) {
-    if (!(await card.getByText("Couldn't find the UCR Value").isVisible())) break;
-    await card.getByLabel(/fee for/).fill('95');
-    await card.getByRole('button', { name: 'Save fee' }).click();
-    await expect(card.getByText(/^Fee for \S+ saved\.$/)).toBeVisible();
-  }
-  await expect(card.getByText('Recommended')).toBeVisible();
-  return card;
-}
-
-test('the Harbor owner runs one plan catalogue for both locations', async ({ page }, info) => {
+test('the Harbor owner filters the catalogue, moves a plan to one location and previews a merge', async ({
+  page,
+}, info) => {
   test.setTimeout(300_000);
   const name = `Harbor Smile Saver ${tagOf(info)}`;
   await signIn(page, 'group@demo.test');
-  // The office's plans page offers every location's plans beside its own.
-  await page.goto('/account/manage-plans');
-  const views = page.getByRole('navigation', { name: 'Which plans to show' });
-  await expect(views.getByRole('link', { name: 'This office’s plans' })).toHaveAttribute('aria-current', 'page');
-  await views.getByRole('link', { name: 'All locations' }).click();
-  await expect(page).toHaveURL(/view=organization/);
+  await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: /^Plans for / })).toBeVisible();
   const catalogue = page.getByTestId('org-plan-catalogue');
   await expect(catalogue.getByText('All locations').first()).toBeVisible();
   await expect(catalogue.getByText(/^Group: /).first()).toBeVisible();
   await expect(catalogue.getByText(/ only$/).first()).toBeVisible();
   await expect(catalogue.getByText(/^Harbor North: \d+$/).first()).toBeVisible();
-  await accessible(page);
-  await shoot(page, SHOTS, 'catalogue');
 
   // The filter: master plans only, kept in the address.
   await pick(page, 'Show', 'Master plans (every location)');
@@ -61,65 +33,12 @@ test('the Harbor owner runs one plan catalogue for both locations', async ({ pag
   await expect(catalogue.getByText(/^Group: /)).toHaveCount(0);
   await accessible(page);
 
-  // A new master plan, from a preset, kept a draft.
-  await page.getByRole('button', { name: 'New plan' }).click();
-  await expect(page.getByRole('dialog', { name: 'Start a new plan' })).toBeVisible();
-  const card = await pricedPreset(page);
-  await card.getByRole('button', { name: /^Use / }).click();
-  const editor = page.getByRole('dialog', { name: 'New plan', exact: true });
-  await expect(editor.getByRole('radio', { name: 'Every location' })).toBeChecked();
-  await editor.getByLabel('Plan name (English)').fill(name);
-  await editor.getByLabel('Plan name (Spanish)').fill(`${name} (es)`);
-  await editor.getByRole('button', { name: 'Use recommended price' }).click();
-  await accessible(page);
-  await shoot(page, SHOTS, 'new-plan');
-  await editor.getByRole('button', { name: 'Create plan' }).click();
-  await expect(editor).toBeHidden();
-  await expect(row(page, name).getByText('Draft', { exact: true })).toBeVisible();
-  await expect(row(page, name)).toContainText('All locations');
-
-  // Published: offered on both locations' enrolment pages.
-  await rowAction(page, name, 'Publish');
-  await expect(row(page, name).getByText('Published', { exact: true })).toBeVisible();
-  for (const slug of ['harbor-north', 'harbor-south']) {
-    await expect(offeredOn(page, slug, name)).resolves.toBe(1);
-    await accessible(page);
-  }
-
-  // Its price: no member yet, so nobody is told; the new price shows in the catalogue.
-  await page.goto(`${PAGE}&filterById=master`);
-  await rowAction(page, name, 'Change price');
-  const price = page.getByRole('dialog', { name: `Change the price of ${name}` });
-  await price.getByLabel('Monthly price').fill('61');
-  await price.getByLabel('Annual price').fill('650');
-  await price.getByRole('button', { name: 'Preview who is told' }).click();
-  await expect(price.getByText('No current member is on this plan, so no one needs to be told.')).toBeVisible();
-  await accessible(page);
-  await price.getByRole('button', { name: 'Change the price and send the notices' }).click();
-  await expect(price.getByText('Price changed. No member needed a notice.')).toBeVisible();
-  await price.getByRole('button', { name: 'Done' }).click();
-  await expect(row(page, name)).toContainText('$61/mo');
-
-  // A seeded master plan with members: the preview says who would be told at each location (nothing is changed).
-  const seeded = catalogue
-    .locator('tr[data-plan]')
-    .filter({ hasText: /Harbor North: \d+/ })
-    .first();
-  const seededName = (await seeded.getAttribute('data-plan')) ?? '';
-  await rowAction(page, seededName, 'Change price');
-  const seededPrice = page.getByRole('dialog', { name: `Change the price of ${seededName}` });
-  await seededPrice.getByLabel('Monthly price').fill('99');
-  await seededPrice.getByLabel('Annual price').fill('999');
-  await seededPrice.getByRole('button', { name: 'Preview who is told' }).click();
-  const notices = seededPrice.getByTestId('price-notice-preview');
-  await expect(notices.getByRole('cell', { name: 'Harbor North' })).toBeVisible();
-  await accessible(page);
-  await shoot(page, SHOTS, 'price-preview');
-  await seededPrice.getByRole('button', { name: 'Cancel' }).click();
-  await expect(seededPrice).toBeHidden();
-
-  // Moved to Harbor South only: the preview says North stops offering it (its members, none, would keep it).
-  await rowAction(page, name, 'Change where it is offered');
+  // A master plan of its own, published, then moved to Harbor South only: the preview says North stops offering it
+  // (its members, none, would keep it).
+  await createMasterPlan(page, name);
+  await shoot(page, SHOTS, 'draft');
+  await publishPlan(page, name);
+  await planAction(page, name, 'Change where it is offered');
   const move = page.getByRole('dialog', { name: `Where ${name} is offered` });
   await move.getByRole('radio', { name: 'One location' }).check();
   await pick(page, 'Location', 'Harbor South');
@@ -148,20 +67,29 @@ test('the Harbor owner runs one plan catalogue for both locations', async ({ pag
 
   // Plan settings at chosen locations.
   await page.getByRole('tab', { name: 'Plan settings by location' }).click();
+  await page.getByRole('radio', { name: 'The locations you choose' }).check();
   await expect(page.getByRole('checkbox', { name: 'Harbor South' })).toBeChecked();
   await accessible(page);
   await shoot(page, SHOTS, 'settings');
 });
 
-/** How many of the plans an adult may pick on a location's public enrolment page carry this name. */
-async function offeredOn(page: Page, slug: string, plan: string): Promise<number> {
-  await page.goto(`/signup/${slug}`);
-  const owner = page.getByRole('region', { name: 'Account owner' });
-  await owner.getByLabel('Date of birth').fill('01/15/1988');
-  // The adult plans are listed once the age is known; wait for them before counting.
-  await expect(owner.getByRole('radio').first()).toBeVisible();
-  return owner.getByRole('radio', { name: new RegExp(plan) }).count();
-}
+test('on a phone the catalogue is a card per plan, on the vision brand too', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'group@demo.test', undefined, visionURL);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${visionURL}${PAGE}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Plans for / })).toBeVisible();
+  const catalogue = page.getByRole('list', { name: /^Plans of the organization/ });
+  const card = catalogue.getByRole('listitem').filter({ hasText: 'All locations' }).first();
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Actions for / })).toBeVisible();
+  await expect(card).toContainText(/\$[\d.,]+\/mo/);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // Nothing wider than the phone: the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await accessible(page);
+  await shoot(page, SHOTS, 'catalogue-vision');
+});
 
 /** Harbor South's id, from the catalogue's filter options. */
 async function southId(page: Page): Promise<string> {

@@ -1,36 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { confirmEmail, type MailReader, shoot, signUp, tagOf } from './steps';
-import { DEMO_PASSWORD, expect, expectAccessible, port, signIn, test } from './support';
+import type { Page } from '@playwright/test';
+import { confirmEmail, devMailbox, type MailReader, shoot, signUp, tagOf } from './steps';
+import { expect, expectAccessible, port, signIn, test } from './support';
 
 // Journeys of issue 6 (signup track) on the demo platform: an association's link leads to sign-up with its promo,
 // and a group that signs up imports its other offices, with their specialties and booking links, from a CSV whose
 // bad rows the review step flags. The single-office sign-up of both brands, from an empty platform to the plans
 // page, is e2e/from-nothing.e2e.ts.
-
-/** Mail as a platform admin reads it in the dev mailbox (the demo platform keeps mail in its outbox). */
-const devMailbox =
-  (request: APIRequestContext): MailReader =>
-  async (email, pattern) => {
-    const headers = { 'x-forwarded-for': '10.203.0.1' };
-    const login = await request.post('/api/v1/accounts/login', {
-      data: { email: 'platform@demo.test', password: DEMO_PASSWORD },
-      headers,
-    });
-    const { token } = (await login.json()) as { token: string };
-    for (let i = 0; i < 40; i++) {
-      const auth = { headers: { ...headers, authorization: `JWT ${token}` } };
-      const res = await request.get(`/api/v1/admin/dev-mailbox?to=${encodeURIComponent(email)}&limit=5`, auth);
-      const { mails } = (await res.json()) as { mails: { id: number }[] };
-      // The list has no text: the newest mail is opened (each opening is audited).
-      const newest = mails[0] && (await request.get(`/api/v1/admin/dev-mailbox/${mails[0].id}`, auth));
-      const text = newest ? ((await newest.json()) as { mail: { text: string } }).mail.text : '';
-      const found = pattern.exec(text)?.[1];
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error(`no mail to ${email} matching ${pattern}`);
-  };
 
 /**
  * Pastes the code before choosing a plan (refused with the spec's toast, spec 01 section 4 'Code entry'), then

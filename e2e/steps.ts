@@ -1,12 +1,36 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible } from './support';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectAccessible } from './support';
 
 // Steps several journeys take the same way: sign-up, the emailed code, the bank modal, toasts and screenshots.
 
 /** Reads the newest mail to an address and answers what `pattern`'s first group matched in it. */
 export type MailReader = (email: string, pattern: RegExp) => Promise<string>;
+
+/** Mail as a platform admin reads it in the dev mailbox through the API (the demo keeps mail in its outbox). */
+export const devMailbox =
+  (request: APIRequestContext, ip = '10.203.0.1'): MailReader =>
+  async (email, pattern) => {
+    const headers = { 'x-forwarded-for': ip };
+    const login = await request.post('/api/v1/accounts/login', {
+      data: { email: 'platform@demo.test', password: DEMO_PASSWORD },
+      headers,
+    });
+    const { token } = (await login.json()) as { token: string };
+    for (let i = 0; i < 40; i++) {
+      const auth = { headers: { ...headers, authorization: `JWT ${token}` } };
+      const res = await request.get(`/api/v1/admin/dev-mailbox?to=${encodeURIComponent(email)}&limit=5`, auth);
+      const { mails } = (await res.json()) as { mails: { id: number }[] };
+      // The list has no text: the newest mail is opened (each opening is audited).
+      const newest = mails[0] && (await request.get(`/api/v1/admin/dev-mailbox/${mails[0].id}`, auth));
+      const text = newest ? ((await newest.json()) as { mail: { text: string } }).mail.text : '';
+      const found = pattern.exec(text)?.[1];
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`no mail to ${email} matching ${pattern}`);
+  };
 
 /** A unique tag for names a journey creates, so journeys sharing one database never collide. */
 export const tagOf = (info: { workerIndex: number; retry: number }) =>
@@ -61,7 +85,8 @@ export async function shoot(page: Page, folder: string, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-export const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 export type Brand = 'dental' | 'vision';
 

@@ -9,6 +9,17 @@ import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { billingRunRoutes } from './modules/admin/billing-run.routes';
+import { adminAssociationRoutes } from './modules/admin-associations/admin-associations.routes';
+import { adminBannerRoutes } from './modules/admin-banners/admin-banners.routes';
+import { adminFeeRoutes } from './modules/admin-fees/admin-fees.routes';
+import { adminListRoutes } from './modules/admin-lists/admin-lists.routes';
+import { adminMemberRoutes } from './modules/admin-members/admin-members.routes';
+import { adminOfficeRoutes } from './modules/admin-offices/admin-offices.routes';
+import { adminPromoRoutes } from './modules/admin-promos/admin-promos.routes';
+import { adminReportRoutes } from './modules/admin-reports/admin-reports.routes';
+import { adminSmsRoutes } from './modules/admin-sms/admin-sms.routes';
+import { adminSupportRoutes } from './modules/admin-support/admin-support.routes';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { financesRoutes } from './modules/billing/finances.routes';
@@ -16,6 +27,8 @@ import { paymentLinkRoutes } from './modules/billing/payment-link.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { disputeRoutes } from './modules/disputes/disputes.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
+import { errorLogRecorder } from './modules/error-logs/error-logs.record';
+import { errorLogRoutes } from './modules/error-logs/error-logs.routes';
 import { guaranteeRoutes } from './modules/guarantee/guarantee.routes';
 import { inviteRoutes } from './modules/invites/invites.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
@@ -53,7 +66,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  registerErrorHandler(app);
+  registerErrorHandler(app, errorLogRecorder(deps));
   // The API's answers carry patient data, payment data or credentials (a member's page, a public receipt, a sign-in's
   // token): no browser or proxy may keep any of them. One rule for every /api/v1 answer, errors included, so no route
   // can forget it; `no-store` alone says it (no Pragma, no max-age).
@@ -93,7 +106,19 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   accountRoutes(app, deps);
   supportRoutes(app, deps);
   adminRoutes(app, deps);
+  adminMemberRoutes(app, deps);
+  adminBannerRoutes(app, deps);
+  adminOfficeRoutes(app, deps);
+  adminPromoRoutes(app, deps);
+  adminSmsRoutes(app, deps);
+  adminListRoutes(app, deps);
+  adminUserRoutes(app, deps);
+  adminFeeRoutes(app, deps);
+  adminAssociationRoutes(app, deps);
+  adminReportRoutes(app, deps);
   billingRunRoutes(app, deps);
+  adminSupportRoutes(app, deps);
+  errorLogRoutes(app, deps);
   planRoutes(app, deps);
   signupRoutes(app, deps);
   addressRoutes(app, deps);

@@ -17,6 +17,21 @@ const Env = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
+  /** Twilio sends the texts when its account SID and auth token are given, from TWILIO_FROM or a messaging service. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'an account SID: AC and 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sending number, E.164 (+15125550100). */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'a number in E.164 form: +15125550100')
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'a messaging service SID: MG and 32 hex digits')
+    .optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLIC_KEY: z.string().optional(),
   /** Signing secrets (whsec_...) of the Stripe webhook endpoints posting to /webhooks/stripe, comma-separated. */
@@ -58,6 +73,8 @@ export type Config = {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** Twilio's settings, when all it needs is given (else the texts stay with the demo's simulated provider, or queued). */
+  twilio: TwilioSettings | undefined;
   stripeSecretKey: string | undefined;
   stripePublicKey: string | undefined;
   /** Empty: no webhook endpoint is mounted. */
@@ -75,6 +92,34 @@ export type Config = {
   billingEveryMinutes: number;
   requestLeaseMs: number;
 };
+
+/** What the Twilio adapter needs: the account, its secret, and a sender (a number or a messaging service). */
+export type TwilioSettings = {
+  accountSid: string;
+  authToken: string;
+  sender: { kind: 'number'; from: string } | { kind: 'messaging_service'; messagingServiceSid: string };
+};
+
+type TwilioEnv = Pick<
+  z.output<typeof Env>,
+  'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_MESSAGING_SERVICE_SID'
+>;
+
+/** Twilio's settings when they are whole; half of them is a mistake the installation must hear of at start. */
+function twilioSettingsOf(e: TwilioEnv): TwilioSettings | undefined {
+  const given = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM, e.TWILIO_MESSAGING_SERVICE_SID];
+  if (given.every((v) => !v)) return undefined;
+  if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !(e.TWILIO_FROM || e.TWILIO_MESSAGING_SERVICE_SID)) {
+    throw new Error(
+      'Invalid settings:\n  TWILIO_*: Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+    );
+  }
+  // A messaging service chooses the sender from its pool; it wins over a single number when both are given.
+  const sender = e.TWILIO_MESSAGING_SERVICE_SID
+    ? { kind: 'messaging_service' as const, messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID }
+    : { kind: 'number' as const, from: e.TWILIO_FROM as string };
+  return { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, sender };
+}
 
 /** Reads the environment once; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -99,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    twilio: twilioSettingsOf(e),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublicKey: e.STRIPE_PUBLIC_KEY,
     stripeWebhookSecrets: (e.STRIPE_WEBHOOK_SECRET ?? '')

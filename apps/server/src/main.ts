@@ -1,6 +1,8 @@
 import { resolveTenant } from '@mhq/domain';
 import { outboxMail } from './adapters/mail/outbox';
 import { smtpTransport } from './adapters/mail/smtp';
+import { smsProviderFor } from './adapters/sms/select';
+import { outboxSms } from './adapters/sms/sms.port';
 import { buildApp } from './app';
 import { type Clock, offsetClock, systemClock } from './clock';
 import { loadConfig, startupProblem } from './config';
@@ -9,7 +11,9 @@ import { storedSetting } from './db/settings';
 import { billingDepsOf } from './jobs/billing-deps';
 import { runBilling } from './jobs/billing-run';
 import { deliverDueMail } from './jobs/mail-delivery';
+import { deliverDueTexts } from './jobs/sms-delivery';
 import { CLOCK_OFFSET_KEY, clockMayMove } from './modules/admin/billing-run.service';
+import { recordJobFailure } from './modules/error-logs/error-logs.record';
 import { loadJwtKey } from './secrets';
 import { seedDemo } from './seed/demo-seed';
 
@@ -42,19 +46,38 @@ const deliver = async () => {
     await deliverDueMail(database.db, transport, clock, config.mailFrom ?? `${tenant.name} <${tenant.supportEmail}>`);
   } catch (err) {
     app.log.error({ err }, 'mail delivery failed');
+    await recordJobFailure(database.db, 'mail-delivery', err, app.log);
   } finally {
     delivering = false;
   }
 };
 const mail = outboxMail(clock, () => void deliver());
 
-const app = await buildApp({ config, database, clock, mail, jwtKey });
+// Texts leave the queue through Twilio, or the demo's simulated provider; the same kind of loop delivers them.
+const smsProvider = smsProviderFor(config);
+let texting = false;
+const deliverTexts = async () => {
+  if (texting) return;
+  texting = true;
+  try {
+    await deliverDueTexts(database.db, smsProvider, clock);
+  } catch (err) {
+    app.log.error({ err }, 'sms delivery failed');
+    await recordJobFailure(database.db, 'sms-delivery', err, app.log);
+  } finally {
+    texting = false;
+  }
+};
+const sms = outboxSms(clock, () => void deliverTexts());
+
+const app = await buildApp({ config, database, clock, mail, sms, jwtKey });
 await app.listen({ port: config.port, host: config.host });
 const timer = transport ? setInterval(deliver, 10_000) : null;
+const smsTimer = smsProvider ? setInterval(deliverTexts, 10_000) : null;
 
 // The billing run on its schedule (and once at start); a run still going when the next is due is not doubled here,
 // and other processes' runs are safe beside it (jobs/billing-run.ts).
-const billing = billingDepsOf({ config, database, clock, mail, jwtKey }, tenant);
+const billing = billingDepsOf({ config, database, clock, mail, sms, jwtKey }, tenant);
 let billingBusy = false;
 const bill = async () => {
   if (billingBusy) return;
@@ -64,6 +87,7 @@ const bill = async () => {
     if (s.paid + s.refused + s.ended > 0) app.log.info({ billing: s }, 'billing run');
   } catch (err) {
     app.log.error({ err }, 'billing run failed');
+    await recordJobFailure(database.db, 'billing-run', err, app.log);
   } finally {
     billingBusy = false;
   }
@@ -76,6 +100,7 @@ console.log(
 
 const shutdown = async () => {
   if (timer) clearInterval(timer);
+  if (smsTimer) clearInterval(smsTimer);
   if (billingTimer) clearInterval(billingTimer);
   await app.close();
   await database.close();

@@ -1,10 +1,21 @@
 import { CurrentUserQuery, CurrentUserResponse } from './account';
-import { AdminOfficesQuery, AdminOfficesResponse, AuditLogQuery, AuditLogResponse } from './admin';
+import { adminAssociationEndpoints } from './admin-associations-endpoints';
+import { adminBannerEndpoints } from './admin-banners-endpoints';
+import { adminEndpoints } from './admin-endpoints';
+import { adminFeeEndpoints } from './admin-fees-endpoints';
+import { adminListEndpoints } from './admin-lists-endpoints';
+import { adminMemberEndpoints } from './admin-members-endpoints';
+import { adminOfficeEndpoints } from './admin-offices-endpoints';
+import { adminPromoEndpoints } from './admin-promos-endpoints';
+import { adminReportEndpoints } from './admin-reports-endpoints';
+import { adminSmsEndpoints } from './admin-sms-endpoints';
+import { adminSupportEndpoints } from './admin-support-endpoints';
+import { adminUserEndpoints } from './admin-users-endpoints';
 import { ForgotPasswordRequest, ImpersonateRequest, LoginRequest, LoginResponse, PasswordTokenRequest } from './auth';
 import { billingEndpoints } from './billing-endpoints';
 import { billingRunEndpoints } from './billing-run-endpoints';
 import { cancellationRequestEndpoints } from './cancellation-request-endpoints';
-import { IdParams, MessageBody } from './common';
+import { MessageBody } from './common';
 import { dashboardEndpoints } from './dashboard-endpoints';
 import { disputeEndpoints } from './disputes-endpoints';
 import { endpoint } from './endpoint';
@@ -14,7 +25,6 @@ import { guaranteeEndpoints } from './guarantee-endpoints';
 import { householdAddEndpoints } from './household-add';
 import { inviteEndpoints } from './invite-endpoints';
 import { locationEndpoints } from './locations-endpoints';
-import { DevMailboxQuery, DevMailboxResponse, DevMailResponse } from './mail';
 import { memberEndpoints } from './members-endpoints';
 import { moneyEndpoints } from './money-endpoints';
 import { multiLocationEndpoints } from './multi-location-endpoints';
@@ -23,6 +33,7 @@ import { orgPlanEndpoints } from './org-plans-endpoints';
 import { patientProfileEndpoints } from './patient-profile-endpoints';
 import { paymentLinkEndpoints } from './payment-link-endpoints';
 import { payoutEndpoints } from './payouts-endpoints';
+import { PLAN_EXAMPLE } from './plan-example';
 import {
   AllPlansResponse,
   ChangePlanPriceRequest,
@@ -52,39 +63,20 @@ import { subscriptionCashEndpoints } from './subscription-cash-endpoints';
 import { subscriptionChangeEndpoints } from './subscription-changes-endpoints';
 import { ContactAccountSupportRequest } from './support';
 
-/** A plan as the examples (documentation and the generated suites) send it. */
-const PLAN_EXAMPLE = {
-  planName: 'Adult Wellness',
-  spanishName: 'Bienestar para adultos',
-  description: 'Two cleanings, exams and x-rays a year, and 15% off other treatment.',
-  spanishDescription: 'Dos limpiezas, exámenes y radiografías al año, y 15% de descuento en otros tratamientos.',
-  notes: '',
-  pricing: { monthly: 2900, annually: 31900 },
-  presetType: 'general_adult',
-  subscription_age_group: 'adult',
-  minAge: 14,
-  maxAge: null,
-  forInsured: false,
-  forUninsured: true,
-  showOnEnrollmentMonthly: true,
-  showOnEnrollmentAnnual: true,
-  showOnInternalEnrollmentMonthly: true,
-  showOnInternalEnrollmentAnnual: true,
-  showOnBC: true,
-  worryFree: { month: false, year: false },
-  activationFee: null,
-  familyDiscounts: { family_discount_two: 5, family_discount_three: 10, family_discount_four: 15 },
-  disableGpp: false,
-  disableFamilyDiscounts: false,
-  priceCodes: [
-    { code: 'D1110', quantity: 2 },
-    { code: 'D0120', quantity: 2 },
-    { code: 'D0274', quantity: 1 },
-  ],
-} as const;
-
 /** Every call the server serves under /api/v1, keyed by a stable name. */
 export const endpoints = {
+  ...adminSupportEndpoints,
+  ...adminUserEndpoints,
+  ...adminEndpoints,
+  ...adminMemberEndpoints,
+  ...adminBannerEndpoints,
+  ...adminOfficeEndpoints,
+  ...adminPromoEndpoints,
+  ...adminSmsEndpoints,
+  ...adminListEndpoints,
+  ...adminFeeEndpoints,
+  ...adminAssociationEndpoints,
+  ...adminReportEndpoints,
   ...portalEndpoints,
   ...billingEndpoints,
   ...dashboardEndpoints,
@@ -196,47 +188,6 @@ export const endpoints = {
     body: ImpersonateRequest,
     response: LoginResponse,
     example: { body: { userId: 1 } },
-  }),
-  devMailbox: endpoint({
-    method: 'GET',
-    path: '/admin/dev-mailbox',
-    summary: 'Mail written to the outbox, newest first, without its text (platform admins, demo only)',
-    tag: 'admin',
-    auth: true,
-    query: DevMailboxQuery,
-    response: DevMailboxResponse,
-    example: { query: { to: 'owner@demo.test', limit: 20 } },
-  }),
-  devMail: endpoint({
-    method: 'GET',
-    path: '/admin/dev-mailbox/{id}',
-    summary: 'One mail of the outbox with its text; every opening is audited (platform admins, demo only)',
-    tag: 'admin',
-    auth: true,
-    params: IdParams,
-    response: DevMailResponse,
-    example: { params: { id: 1 } },
-  }),
-  adminOffices: endpoint({
-    method: 'GET',
-    path: '/admin/dentists',
-    summary: 'Every office with its organization and users (platform admins)',
-    tag: 'admin',
-    auth: true,
-    query: AdminOfficesQuery,
-    response: AdminOfficesResponse,
-    example: { query: { search: 'Bright' } },
-  }),
-  auditLog: endpoint({
-    method: 'GET',
-    path: '/admin/audit-log',
-    summary:
-      'The append-only audit trail (who looked at or changed what, from where), per organization, member or actor',
-    tag: 'admin',
-    auth: true,
-    query: AuditLogQuery,
-    response: AuditLogResponse,
-    example: { query: { organizationId: 1, memberId: 1, limit: 50 } },
   }),
   allPlans: endpoint({
     method: 'POST',

@@ -43,6 +43,8 @@ export const SignupRequest = z
     agreeToTerms: z.literal(true, SIGNUP_MESSAGES.termsRequired),
     /** A promo from /enroll/practice or an association's link. */
     discountCode: DiscountCodeInput.optional(),
+    /** The association or partner that referred the practice, where the brand asks (flag leadSource). */
+    leadSourceId: BodyId.nullable().optional(),
   })
   .meta({ id: 'SignupRequest' });
 export type SignupRequest = z.infer<typeof SignupRequest>;
@@ -113,6 +115,8 @@ export const PendingSignupResponse = z
     email: z.string(),
     emailConfirmed: z.boolean(),
     discountCode: z.string().nullable(),
+    /** The code the sign-up holds, with what it takes off: kept even once it ran out for other practices. */
+    heldDiscount: LoadDiscountResponse.nullable(),
   })
   .meta({ id: 'PendingSignupResponse' });
 export type PendingSignupResponse = z.infer<typeof PendingSignupResponse>;

@@ -56,6 +56,7 @@ export * from './specialties';
 export * from './statuses';
 export * from './subscription-cash';
 export * from './subscription-changes';
+export * from './support-statuses';
 export * from './tenants';
 export * from './term-change-guarantee';
 export * from './tier-billing';

@@ -50,5 +50,7 @@ describe('the one highlighted menu entry', () => {
     const admin = adminMenu('super_admin', [], { devMailbox: true });
     expect(activeNavLink(admin, { pathname: '/admin/incomplete' })?.key).toBe('dentists');
     expect(activeNavLink(admin, { pathname: '/admin/audit-log' })?.key).toBe('audit-log');
+    expect(activeNavLink(admin, { pathname: '/admin/contact-admin/12' })?.key).toBe('support-inbox');
+    expect(activeNavLink(admin, { pathname: '/admin/errorLogs/3' })?.key).toBe('error-logs');
   });
 });

@@ -170,6 +170,7 @@ export function adminMenu(type: UserType, flags: readonly FeatureFlag[], install
     link('admin', 'nav.admin', '/admin/manage', 'admin-settings', { icon: 'settings' }),
     link('promos', 'nav.promoCodes', '/admin/promos', 'promo-codes', { icon: 'ticket' }),
     link('error-logs', 'nav.errorLogs', '/admin/errorLogs', 'error-logs', { icon: 'bug' }),
+    link('support-inbox', 'nav.supportInbox', '/admin/contact-admin', 'admin-support', { icon: 'help' }),
   ];
   if (flags.includes('businessConnect')) {
     items.push(
@@ -194,6 +195,16 @@ export function adminMenu(type: UserType, flags: readonly FeatureFlag[], install
   items.push(link('reviews', 'nav.reviews', '/admin/reviews', 'admin-reviews', { icon: 'star' }));
   items.push(link('audit-log', 'nav.auditLog', '/admin/audit-log', 'audit-log', { icon: 'history' }));
   return items;
+}
+
+/** Admin pages outside the side menu (spec 01 lists them under /admin): /admin/more lists them with the menu's. */
+export function adminMoreTools(): NavLink[] {
+  return [
+    link('services', 'nav.services', '/admin/services', 'admin-services', { icon: 'plans' }),
+    link('release-notes', 'nav.releaseNotes', '/admin/releaseNotes', 'release-notes', { icon: 'rocket' }),
+    link('fees', 'nav.fees', '/admin/fees', 'admin-fees', { icon: 'coins' }),
+    link('custom-membership', 'nav.customMembership', '/admin/custom-membership', 'admin-plans', { icon: 'plans' }),
+  ];
 }
 
 export function businessMenu(): NavItem[] {

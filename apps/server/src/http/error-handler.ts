@@ -1,5 +1,5 @@
 import { statusText } from '@mhq/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
 
@@ -12,9 +12,17 @@ export function zodFieldErrors(error: ZodError): Record<string, string> {
   return errors;
 }
 
-/** One place maps every failure to the spec's error body; 5xx details stay in the log. */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+/** Told of every 5xx answer before it is sent (the error logs); it never throws. */
+export type ServerErrorHook = (
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+) => Promise<void>;
+
+/** One place maps every failure to the spec's error body; 5xx details stay in the log (and the error logs). */
+export function registerErrorHandler(app: FastifyInstance, onServerError?: ServerErrorHook): void {
+  app.setErrorHandler(async (error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof ZodError) {
       const errors = zodFieldErrors(error);
       const first = Object.entries(errors)[0];
@@ -22,12 +30,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ _message: message, errors });
     }
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'application error');
+      if (error.status >= 500) {
+        request.log.error({ err: error }, 'application error');
+        await onServerError?.(error, request, reply, error.status);
+      }
       return reply.status(error.status).send(error.body());
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
+      await onServerError?.(error, request, reply, status);
       return reply.status(status).send({ _message: statusText(status) });
     }
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type): say so plainly.

@@ -160,6 +160,18 @@ export async function assertMemberAccess(db: Db, auth: AuthContext, officeId: nu
   throw notFound();
 }
 
+/** The office of a member anywhere on the platform (a platform admin's call names only the patient): 404 if none. */
+export async function officeOfMember(db: Db, memberId: number | undefined): Promise<number> {
+  if (memberId === undefined || !Number.isSafeInteger(memberId) || memberId < 1 || memberId > MAX_ID) throw notFound();
+  const [member] = await db
+    .select({ officeId: members.officeId })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  if (!member) throw notFound();
+  return member.officeId;
+}
+
 /** A user a team call acts on must work in the office it acts in; anyone else answers 'not found'. */
 export async function assertUserInOffice(db: Db, officeId: number, userId: number): Promise<void> {
   if (!Number.isSafeInteger(userId) || userId < 1 || userId > MAX_ID) throw notFound();

@@ -30,6 +30,7 @@ export type BillingRequest = {
 export type BillingDay = {
   day: string;
   now: Date;
+  /** The platform's fee per member and month; an office with its own (office_fee_overrides) pays that instead. */
   perMemberMonthCents: number;
   /** Only this household (a new card retries at once); every due household when absent. */
   only?: { organizationId: number; ownerMemberId: number };
@@ -67,6 +68,8 @@ export type PayerRow = {
   last4: string | null;
   office_name: string;
   destination: string | null;
+  /** The office's own platform fee per member and month (/admin/fees), null where it pays the platform's. */
+  fee_per_member_month_cents: number | null;
 };
 
 /** A plan renewing on `day`: running, its automatic renewal on, no end set, its renewal day come. */
@@ -151,10 +154,12 @@ async function payersOf(tx: Db, owners: { organizationId: number; ownerId: numbe
     tx,
     sql`select m.organization_id, m.id, m.spanish, m.processor_customer_id,
         pm.id as method_id, pm.processor_payment_method_id, pm.kind, pm.brand, pm.last4,
-        o.office_name, coalesce(o.stripe_account_id, o.standard_stripe_account_id) as destination
+        o.office_name, coalesce(o.stripe_account_id, o.standard_stripe_account_id) as destination,
+        f.per_member_month_cents as fee_per_member_month_cents
       from unnest(${orgs}, ${ids}) as h(organization_id, id)
       join members m on m.organization_id = h.organization_id and m.id = h.id
       join offices o on o.organization_id = m.organization_id and o.id = m.office_id
+      left join office_fee_overrides f on f.office_id = o.id
       left join member_payment_methods pm
         on pm.organization_id = m.organization_id and pm.owner_member_id = m.id and pm.removed_at is null`,
   );

@@ -92,10 +92,11 @@ export async function openingOf(
   const items: ChargeItem[] = [];
   const paidFor: BillingRequest['paidFor'] = [];
   const marks: Opening['plans'] = [];
+  const perMemberMonthCents = payer.fee_per_member_month_cents ?? at.perMemberMonthCents;
   for (const row of plansDue) {
     const priced = await pricePeriod(tx, row);
     const end = periodEnd(priced.start, row.term);
-    const feeCents = platformFeeCents(priced.priceCents, row.term, at.perMemberMonthCents);
+    const feeCents = platformFeeCents(priced.priceCents, row.term, perMemberMonthCents);
     items.push({
       subscriptionId: row.id,
       memberId: row.member_id,

@@ -23,6 +23,8 @@ export type OwnerInfo = {
   officeName: string;
   officePhone: string | null;
   officeEmail: string | null;
+  /** The owner's portal account, when they have one: the SMS report links the text to it. */
+  userId: number | null;
 };
 
 /** A refused attempt and the processor's refusal (or why it was not asked). */
@@ -40,6 +42,7 @@ export async function ownersOf(tx: Db, attempts: Attempt[]): Promise<Map<number,
       officeName: offices.officeName,
       officePhone: offices.phone,
       officeEmail: offices.email,
+      userId: members.userId,
     })
     .from(members)
     .innerJoin(offices, and(eq(offices.organizationId, members.organizationId), eq(offices.id, members.officeId)))
@@ -213,6 +216,7 @@ async function notify(deps: BillingDeps, tx: Db, notices: Notice[], at: BillingD
       texts.push({
         to: who.phone,
         organizationId: a.organizationId,
+        patientUserId: who.userId,
         text: paymentFailedText({ ...household, amountCents: a.amountCents, link, final: !nextTry }),
       });
     }

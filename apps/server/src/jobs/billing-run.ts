@@ -89,6 +89,8 @@ type ReminderRow = {
   price_cents: number;
   pending_price_cents: number | null;
   pending_price_from: string | null;
+  /** The owner's portal account, when they have one (the SMS report's link). */
+  owner_user_id: number | null;
   email: string | null;
   phone: string | null;
   first_name: string;
@@ -121,7 +123,7 @@ async function remindAnnual(deps: BillingDeps, at: BillingDay): Promise<number> 
           s.price_cents, s.pending_price_cents, s.pending_price_from)
       select r.organization_id, r.owner_id, r.next_renewal_on::text as next_renewal_on,
         r.price_cents::float8 as price_cents, r.pending_price_cents::float8 as pending_price_cents,
-        r.pending_price_from::text as pending_price_from, o.email, o.phone, o.first_name, o.spanish,
+        r.pending_price_from::text as pending_price_from, o.email, o.phone, o.first_name, o.spanish, o.user_id as owner_user_id,
         coalesce(p.reminder_mail, true) as reminder_mail, coalesce(p.reminder_texts, true) as reminder_texts,
         f.office_name, f.phone as office_phone
       from reminded r
@@ -172,6 +174,7 @@ async function remindAnnual(deps: BillingDeps, at: BillingDay): Promise<number> 
         await deps.sms.enqueue(tx, {
           to: byText,
           organizationId: first.organization_id,
+          patientUserId: first.owner_user_id,
           text: renewalReminderText({
             language,
             officeName: first.office_name,

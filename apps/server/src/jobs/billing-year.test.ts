@@ -8,6 +8,7 @@ import { bornYearsAgo, cardToken, household, officePage, planNamed } from '../mo
 import { tiersOnCard, tierYearProblems } from '../modules/tiers/tiers.fixtures';
 import { createTestApp } from '../test/harness';
 import { memberListDrift } from '../test/member-list';
+import { officeSummaries } from '../test/office-summaries';
 import { billingDepsOf } from './billing-deps';
 import { runBilling } from './billing-run';
 import { cashCohorts } from './cash-lateness.fixtures';
@@ -502,6 +503,10 @@ describe('a simulated year of billing', () => {
     expect(await inOffice.problems(today, firstRun)).toEqual([]);
     // The members list, kept by its triggers through the year, is what a refresh of every row from scratch makes.
     expect(await memberListDrift(t.db)).toBe(0);
+    // The master dashboard's per-location summaries, kept by their triggers through the same year, are what counting
+    // the members, charges, refunds, disputes and guarantee claims from scratch makes.
+    const summaries = await officeSummaries(t.db);
+    expect(summaries.kept).toEqual(summaries.counted);
 
     const [totals] = await queryRows<Record<string, number>>(
       t.db,

@@ -31,6 +31,8 @@ type LateRow = {
   id: number;
   member_id: number;
   owner_id: number;
+  /** The owner's portal account, when they have one (the SMS report's link). */
+  owner_user_id: number | null;
   status: 'active_cash' | 'past_due';
   next_renewal_on: string;
   late_in_office_on: string | null;
@@ -84,7 +86,7 @@ async function lateBatch(deps: BillingDeps, tx: Db, at: BillingDay, settings: Ca
       d.next_renewal_on::text as next_renewal_on, d.late_in_office_on::text as late_in_office_on,
       d.price_cents::float8 as price_cents, d.pending_price_cents::float8 as pending_price_cents,
       d.pending_price_from::text as pending_price_from, m.first_name as member_first_name,
-      o.email, o.phone, o.first_name, o.last_name, o.spanish,
+      o.email, o.phone, o.first_name, o.last_name, o.spanish, o.user_id as owner_user_id,
       f.office_name, f.phone as office_phone, f.email as office_email
     from due d
     join members m on m.organization_id = d.organization_id and m.id = d.member_id
@@ -188,7 +190,13 @@ async function notify(deps: BillingDeps, tx: Db, moved: Moved[], s: CashLateness
         ...(payBy ? cashLateMail({ ...household, payBy }) : cashHeldMail(household)),
       });
     }
-    if (first.phone) texts.push({ to: first.phone, ...to, text: cashLateText({ ...household, payBy }) });
+    if (first.phone)
+      texts.push({
+        to: first.phone,
+        ...to,
+        patientUserId: first.owner_user_id,
+        text: cashLateText({ ...household, payBy }),
+      });
     if (!late && first.office_email) {
       mails.push({
         to: first.office_email,

@@ -13,21 +13,28 @@ import {
 } from '../db/schema';
 import type { MailLinkConfig } from '../modules/auth/auth.service';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoBackOfficeErrors } from './demo-back-office-errors';
 import { seedDemoCodes } from './demo-codes';
 import { seedDemoDisputes } from './demo-disputes';
+import { seedDemoFees } from './demo-fees';
 import { seedGuaranteedPayments } from './demo-guarantee';
 import { seedDemoHistory } from './demo-history';
 import { enrollHouseholds, type Household } from './demo-households';
+import { seedDemoLists } from './demo-lists';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoMultiLocation } from './demo-multi-location';
 import { seedDemoOfficeProfiles } from './demo-office';
 import { seedDemoOrgPlans } from './demo-org-plans';
 import { seedDemoContactPreferences } from './demo-patient-profile';
 import { seedOfficePlans } from './demo-plans';
+import { seedDemoPlatformUsers } from './demo-platform-users';
 import { seedDemoPortal } from './demo-portal';
+import { seedDemoPromos } from './demo-promos';
 import { seedDemoReferrals } from './demo-referrals';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoSignup } from './demo-signup';
+import { seedDemoSms } from './demo-sms';
+import { seedDemoSupport } from './demo-support';
 import { seedDemoTiers } from './demo-tiers';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -276,6 +283,7 @@ export async function seedDemo(
     // Last: the periods paid before today, and the payouts they made.
     await seedDemoHistory(tx, tenant, now, links);
     await seedDemoSignup(tx, tenant, now);
+    await seedDemoPromos(tx, tenant, now);
     await seedDemoOfficeProfiles(tx, now);
     await seedDemoPortal(tx);
     await seedDemoCodes(tx);
@@ -283,6 +291,12 @@ export async function seedDemo(
     await seedDemoTiers(tx, tenant, now);
     await seedDemoReviews(tx, tenant, now);
     await seedDemoContactPreferences(tx, now);
+    await seedDemoPlatformUsers(tx, now, passwordHash);
+    await seedDemoSupport(tx, tenant, now);
+    await seedDemoBackOfficeErrors(tx, now);
+    await seedDemoFees(tx, now);
+    await seedDemoSms(tx, now);
+    await seedDemoLists(tx, tenant, now);
     await tx.insert(systemSettings).values({ key: 'demo_seeded', value: { tenant: tenant.id, at: now.toISOString() } });
   });
   return true;

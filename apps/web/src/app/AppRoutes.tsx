@@ -1,5 +1,27 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { AdminAssociationsPage } from '../features/admin-associations/lazy';
+import { AdminFeesPage } from '../features/admin-fees/lazy';
+import { LeadSourcesPage, ReleaseNotesPage, ServicesPage } from '../features/admin-lists/lazy';
+import { AdminManagePage, AdminMorePage } from '../features/admin-manage/lazy';
+import { AdminMembershipHistoryPage, AdminMembersPage, AdminPaymentHistoryPage } from '../features/admin-members/lazy';
+import {
+  AdminCustomMembershipPage,
+  AdminOfficeUsersPage,
+  IncompleteSignupsPage,
+  OfficeHistoryPage,
+} from '../features/admin-offices/lazy';
+import { AdminPromosPage, PromoReportPage } from '../features/admin-promos/lazy';
+import { AdminKpiPage, AdminReportingPage, AdminReportsPage } from '../features/admin-reports/lazy';
+import { SmsLogsPage, SmsSetupPage } from '../features/admin-sms/lazy';
+import { SupportInboxPage, SupportRequestPage } from '../features/admin-support/lazy';
+import {
+  AdminProfilePage,
+  EditAdminProfilePage,
+  PlatformUsersPage,
+  SuperAdminPage,
+} from '../features/admin-users/lazy';
+import { ErrorLogPage, ErrorLogsPage } from '../features/error-logs/lazy';
 import {
   AdminOfficesPage,
   AdminReviewsPage,
@@ -211,10 +233,41 @@ export function AppRoutes() {
           </Route>
           <Route element={<AreaGate area="admin" />}>
             <Route path="/admin/dentists" element={<AdminOfficesPage />} />
+            <Route path="/admin/members" element={<AdminMembersPage />} />
+            <Route path="/admin/manage" element={<AdminManagePage />} />
+            <Route path="/admin/more" element={<AdminMorePage />} />
+            <Route path="/admin/payment-history/patient/:patientId" element={<AdminPaymentHistoryPage />} />
+            <Route path="/admin/membership-history/patient/:patientId" element={<AdminMembershipHistoryPage />} />
             <Route path="/admin/dev-mailbox" element={<DevMailboxPage />} />
             <Route path="/admin/audit-log" element={<AuditLogPage />} />
             <Route path="/admin/reviews" element={<AdminReviewsPage />} />
             <Route path="/admin/toolbox" element={<BillingRunPage />} />
+            <Route path="/admin/contact-admin" element={<SupportInboxPage />} />
+            <Route path="/admin/contact-admin/:id" element={<SupportRequestPage />} />
+            <Route path="/admin/errorLogs" element={<ErrorLogsPage />} />
+            <Route path="/admin/errorLogs/:id" element={<ErrorLogPage />} />
+            <Route path="/admin/kpi" element={<AdminKpiPage />} />
+            <Route path="/admin/reports" element={<AdminReportsPage />} />
+            <Route path="/admin/reporting" element={<AdminReportingPage />} />
+            <Route path="/admin/dentist-users/:dentistInfoId" element={<AdminOfficeUsersPage />} />
+            <Route path="/admin/dentist-history/:dentistInfoId" element={<OfficeHistoryPage />} />
+            <Route path="/admin/incomplete" element={<IncompleteSignupsPage />} />
+            <Route path="/admin/custom-membership" element={<AdminCustomMembershipPage />} />
+            <Route path="/admin/promos" element={<AdminPromosPage />} />
+            <Route path="/admin/fees" element={<AdminFeesPage />} />
+            <Route path="/admin/associations" element={<AdminAssociationsPage />} />
+            <Route path="/admin/promos/:id" element={<PromoReportPage />} />
+            <Route path="/admin/smsSetup" element={<SmsSetupPage />} />
+            <Route path="/admin/smsLogs" element={<SmsLogsPage />} />
+            <Route path="/admin/users" element={<PlatformUsersPage />} />
+            <Route path="/admin/super_admin" element={<SuperAdminPage />} />
+            <Route path="/admin/profile" element={<AdminProfilePage />} />
+            <Route path="/admin/edit-profile" element={<EditAdminProfilePage />} />
+            {tenant.featureFlags.includes('leadSource') && (
+              <Route path="/admin/leadSource" element={<LeadSourcesPage />} />
+            )}
+            <Route path="/admin/services" element={<ServicesPage />} />
+            <Route path="/admin/releaseNotes" element={<ReleaseNotesPage />} />
             <Route path="/admin/*" element={<ShellNotFound />} />
           </Route>
           <Route element={<AreaGate area="patient" />}>

@@ -39,6 +39,12 @@ export function userMessageOf(error: unknown): string {
   return errorMessageFrom(500, null);
 }
 
+/** The per-field words of a refused form (400 with `errors`), keyed by field; none for any other failure. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const errors = error instanceof ApiError ? (error.body as { errors?: unknown } | null)?.errors : null;
+  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : {};
+}
+
 export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
 /**

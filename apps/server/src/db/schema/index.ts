@@ -1,5 +1,6 @@
 // The database schema, one file per area; drizzle-kit reads this folder (drizzle.config.ts).
 export * from './auth';
+export * from './back-office';
 export * from './charge-intents';
 export * from './disputes';
 export * from './enrolment-codes';
@@ -8,6 +9,7 @@ export * from './locations';
 export * from './member-list';
 export * from './members';
 export * from './money';
+export * from './office-summaries';
 export * from './patient-profile';
 export * from './payments';
 export * from './payouts';

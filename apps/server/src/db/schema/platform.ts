@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { offices, organizations, users } from './practices';
 
@@ -36,12 +36,27 @@ export const smsOutbox = pgTable(
     organizationId: integer('organization_id').references(() => organizations.id),
     to: text('to_phone').notNull(),
     text: text('text').notNull(),
+    /** The patient (household payer) the text is about, when there is one: what the SMS report links to. */
+    patientUserId: integer('patient_user_id').references(() => users.id),
+    /** queued, sent, delivered, failed, or blocked (the number replied STOP). */
+    status: text('status').notNull().default('queued'),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
+    updatedAt: ts('updated_at'),
   },
-  (t) => [index('sms_outbox_due_idx').on(t.sentAt, t.createdAt)],
+  (t) => [
+    index('sms_outbox_due_idx').on(t.sentAt, t.createdAt),
+    index('sms_outbox_created_idx').on(t.createdAt),
+    index('sms_outbox_provider_idx').on(t.providerMessageId),
+  ],
 );
 
+/**
+ * 'Need Assistance?' messages and issue reports: mailed to the brand's support and kept here as the platform's inbox
+ * (open, assigned to an admin, answered, closed).
+ */
 export const supportRequests = pgTable('support_requests', {
   id: serial('id').primaryKey(),
   organizationId: integer('organization_id').references(() => organizations.id),
@@ -54,8 +69,59 @@ export const supportRequests = pgTable('support_requests', {
   message: text('message').notNull(),
   /** An issue report's subject (billing, member, plan, treatment); null for a 'Need Assistance?' message. */
   issueType: text('issue_type'),
+  /** open, assigned, answered or closed (SUPPORT_STATUSES). */
+  status: text('status').notNull().default('open'),
+  assignedToUserId: integer('assigned_to_user_id').references(() => users.id),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  closedAt: ts('closed_at'),
   createdAt: createdAt(),
 });
+
+/** An admin's answer to a support request (mailed to the sender) or an internal note (not mailed). */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: serial('id').primaryKey(),
+    supportRequestId: integer('support_request_id')
+      .notNull()
+      .references(() => supportRequests.id),
+    authorUserId: integer('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message').notNull(),
+    /** false: an internal note, seen by admins only. */
+    mailed: boolean('mailed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_replies_request_idx').on(t.supportRequestId, t.createdAt)],
+);
+
+/**
+ * Every server error (a 5xx answer) and every failed background job: what support reads to answer 'what went wrong'.
+ * Never card data, passwords or tokens: the request's body is not kept, only its route, ids and the error.
+ */
+export const errorLogs = pgTable(
+  'error_logs',
+  {
+    id: serial('id').primaryKey(),
+    /** request or job. */
+    kind: text('kind').notNull(),
+    requestId: text('request_id'),
+    method: text('method'),
+    /** The route's pattern (/api/v1/members/{id}), never the path with its query string. */
+    route: text('route'),
+    status: integer('status'),
+    job: text('job'),
+    userId: integer('user_id'),
+    organizationId: integer('organization_id'),
+    officeId: integer('office_id'),
+    errorName: text('error_name').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('error_logs_created_idx').on(t.createdAt), index('error_logs_office_idx').on(t.officeId, t.createdAt)],
+);
 
 /**
  * Who did what to whom: impersonation, password changes, every look at or change to patient data. Append-only:

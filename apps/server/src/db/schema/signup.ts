@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { leadSources } from './back-office';
 import { createdAt, ts } from './columns';
 import { associations, organizations, users } from './practices';
 
@@ -14,8 +15,17 @@ export const discountCodes = pgTable(
     percentOff: numeric('percent_off', { precision: 5, scale: 2, mode: 'number' }),
     amountOffCents: bigint('amount_off_cents', { mode: 'number' }),
     associationId: integer('association_id').references(() => associations.id),
+    /** false: paused by an admin (or retired); a paused code is refused like an unknown one. */
     active: boolean('active').notNull().default(true),
+    /** What the code is for, as the admins' promo list shows it. */
+    description: text('description'),
+    startsAt: ts('starts_at'),
     expiresAt: ts('expires_at'),
+    /** How many practices may sign up with it; null: no limit. */
+    maxUses: integer('max_uses'),
+    /** The platform tiers (1 to 4) it applies to; null: every tier. */
+    tierLevels: integer('tier_levels').array(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -36,6 +46,8 @@ export const practiceSignups = pgTable('practice_signups', {
     .notNull()
     .references(() => users.id),
   referralSource: text('referral_source').notNull(),
+  /** The partner or association the practice named (lead_sources), where the brand asks. */
+  leadSourceId: integer('lead_source_id').references(() => leadSources.id),
   pricingPeriod: text('pricing_period'),
   discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
   emailConfirmedAt: ts('email_confirmed_at'),

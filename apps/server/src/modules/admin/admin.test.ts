@@ -104,7 +104,7 @@ describe('GET /admin/dentists', () => {
     expect((await listOffices(platformToken, 'x'.repeat(101))).status).toBe(400);
   });
 
-  it('answers 403 to office users, patients, businesses and associations, and 401 without a token', async () => {
+  it('answers 404 to office users, patients, businesses and associations (the admin area does not exist for them), and 401 without a token', async () => {
     for (const email of [
       'owner@demo.test',
       'admin@demo.test',
@@ -114,7 +114,7 @@ describe('GET /admin/dentists', () => {
       'association@demo.test',
     ]) {
       const res = await listOffices(await t.login(email));
-      expect(res, email).toMatchObject({ status: 403, body: { _message: 'Access Denied' } });
+      expect(res, email).toMatchObject({ status: 404 });
     }
     expect((await t.call({ method: 'GET', url: '/api/v1/admin/dentists' })).status).toBe(401);
   });
@@ -163,8 +163,8 @@ describe('POST /admin/impersonate', () => {
   it('gives the impersonation token no way into the admin area', async () => {
     const { token } = (await impersonate(platformToken, { userId: await userId('staff@demo.test') }))
       .body as LoginResponse;
-    expect((await listOffices(token)).status).toBe(403);
-    expect((await impersonate(token, { userId: await userId('owner2@demo.test') })).status).toBe(403);
+    expect((await listOffices(token)).status).toBe(404);
+    expect((await impersonate(token, { userId: await userId('owner2@demo.test') })).status).toBe(404);
   });
 
   it('ends only the impersonation session at its logout', async () => {
@@ -210,11 +210,11 @@ describe('POST /admin/impersonate', () => {
     expect(await written()).toEqual(before);
   });
 
-  it('answers 403 to an office owner and writes nothing', async () => {
+  it('answers 404 to an office owner and writes nothing', async () => {
     const token = await t.login('owner@demo.test');
     const before = await written();
     const res = await impersonate(token, { userId: await userId('staff@demo.test') });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
     expect(await written()).toEqual(before);
   });
 });
@@ -251,7 +251,7 @@ describe('GET /admin/dev-mailbox', () => {
     expect(await mailbox({ limit: '1' })).toHaveLength(1);
   });
 
-  it('answers 400 for a limit out of range and 403 to an office user', async () => {
+  it('answers 400 for a limit out of range and 404 to an office user', async () => {
     const res = await t.call({
       method: 'GET',
       url: '/api/v1/admin/dev-mailbox',
@@ -264,7 +264,7 @@ describe('GET /admin/dev-mailbox', () => {
       url: '/api/v1/admin/dev-mailbox',
       token: await t.login('owner@demo.test'),
     });
-    expect(owner.status).toBe(403);
+    expect(owner.status).toBe(404);
   });
 });
 
@@ -336,12 +336,12 @@ describe('GET /admin/dev-mailbox/{id}', () => {
     await t.db.delete(users).where(eq(users.id, almost?.id ?? 0));
   });
 
-  it('answers 404 for an unknown mail and 403 to an office user, and writes nothing', async () => {
+  it('answers 404 for an unknown mail and to an office user, and writes nothing', async () => {
     const listed = await newestTo('owner2@demo.test');
     const owner = await t.login('owner@demo.test');
     const before = await written();
     expect(await open(999_999)).toMatchObject({ status: 404, body: { _message: 'Not Found' } });
-    expect((await open(listed.id, owner)).status).toBe(403);
+    expect((await open(listed.id, owner)).status).toBe(404);
     expect(await written()).toEqual(before);
   });
 });

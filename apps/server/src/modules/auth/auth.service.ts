@@ -10,6 +10,7 @@ import {
   type UserType,
 } from '@mhq/domain';
 import type { Config } from '../../config';
+import type { Db } from '../../db/connection';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
@@ -146,34 +147,43 @@ export async function requestPasswordReset(ctx: Ctx, email: string, client: Clie
     const user = await findUserByEmail(tx, email);
     await recordAttempt(tx, 'reset', { email, ip: client.ip, succeeded: Boolean(user), at: now });
     if (!user?.isActive) return null;
-    const { token, hash } = newOpaqueToken();
-    await insertPasswordToken(tx, {
-      userId: user.id,
-      purpose: 'reset',
-      tokenHash: hash,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
-    });
-    const link = `${publicUrl(ctx)}/accounts/reset-password/${token}`;
-    await ctx.mail.enqueue(tx, {
-      to: user.email,
-      organizationId: user.organizationId,
-      subject: `Reset your ${ctx.tenant.name} password`,
-      text: [
-        `Hello ${user.firstName},`,
-        '',
-        `Someone (hopefully you) asked to reset the password of your ${ctx.tenant.name} account.`,
-        `Choose a new password here within the next hour: ${link}`,
-        '',
-        'The link works once. If you did not ask for this, you can ignore this message; your password stays as it is.',
-        '',
-        `${ctx.tenant.name} support: ${ctx.tenant.supportEmail}, ${ctx.tenant.supportPhone}`,
-      ].join('\n'),
-    });
+    await mailPasswordReset(ctx, tx, user);
     return null;
   });
   if (refused) throw refused;
   ctx.mail.wake();
   return RESET_LINK_SENT;
+}
+
+/** Issues a reset link (the user's earlier links void) and writes its mail, in the caller's transaction. */
+export async function mailPasswordReset(
+  ctx: Ctx,
+  db: Db,
+  user: { id: number; email: string; firstName: string; organizationId: number | null },
+): Promise<void> {
+  const { token, hash } = newOpaqueToken();
+  await insertPasswordToken(db, {
+    userId: user.id,
+    purpose: 'reset',
+    tokenHash: hash,
+    expiresAt: new Date(ctx.clock.now().getTime() + RESET_TOKEN_LIFETIME_MS),
+  });
+  const link = `${publicUrl(ctx)}/accounts/reset-password/${token}`;
+  await ctx.mail.enqueue(db, {
+    to: user.email,
+    organizationId: user.organizationId,
+    subject: `Reset your ${ctx.tenant.name} password`,
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      `Someone (hopefully you) asked to reset the password of your ${ctx.tenant.name} account.`,
+      `Choose a new password here within the next hour: ${link}`,
+      '',
+      'The link works once. If you did not ask for this, you can ignore this message; your password stays as it is.',
+      '',
+      `${ctx.tenant.name} support: ${ctx.tenant.supportEmail}, ${ctx.tenant.supportPhone}`,
+    ].join('\n'),
+  });
 }
 
 /** Issues a single-use link for a user to set a first password (staff invitations, new practices). */

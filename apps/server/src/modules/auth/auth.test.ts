@@ -421,7 +421,7 @@ describe('set password', () => {
         jwtKey: new Uint8Array(),
         tenant: resolveTenant('dental'),
         mail: { enqueue: async () => 0, enqueueAll: async () => {}, wake: () => {} },
-        sms: { enqueue: async () => {}, enqueueAll: async () => {} },
+        sms: { enqueue: async () => 0, enqueueAll: async () => {}, wake: () => {} },
       },
       user.id,
     );

@@ -3,7 +3,7 @@ import { and, gte, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema';
 import { createTestApp } from '../../test/harness';
-import { cardToken, household, officePage, planNamed } from '../enrolment/enrolment.fixtures';
+import { enrolledByCard, household, officePage, planNamed } from '../enrolment/enrolment.fixtures';
 
 const t = await createTestApp();
 const page = await officePage(t, 'demo-downtown');
@@ -66,17 +66,7 @@ async function chargedThisMonth(officeIds: number[]) {
   return { grossCents: Number(row?.gross), platformFeeCents: Number(row?.fee), charges: Number(row?.n) };
 }
 
-async function enrolByCard() {
-  const body = household(t, page, { adultPlan: adult, payment: { method: 'card', token: await cardToken(t) } });
-  const res = await t.call({
-    method: 'POST',
-    url: `/api/v1/dentists/${downtown}/members/enroll`,
-    payload: body,
-    remoteAddress: t.newIp(),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as EnrolmentResponse;
-}
+const enrolByCard = () => enrolledByCard(t, page, adult);
 
 /** The front desk enrols a household paying in the office and takes the payment. */
 async function enrolAndPayCash() {

@@ -1,4 +1,4 @@
-import type { PublicOfficeResponse, SelfEnrolmentRequest } from '@mhq/contract';
+import type { EnrolmentResponse, PublicOfficeResponse, SelfEnrolmentRequest } from '@mhq/contract';
 import { quoteEnrolment } from '@mhq/domain';
 import type { Clock } from '../../clock';
 import type { TestApp } from '../../test/harness';
@@ -101,4 +101,17 @@ export function household(
     agreements: { terms: true, autoRenew: true, planConfirm: true },
     language: opts.language ?? 'en',
   });
+}
+
+/** A household of one enrolled on the office page's plan, paying by a fresh test card: the enrolment's answer. */
+export async function enrolledByCard(t: TestApp, page: PublicOfficeResponse, adultPlan: number) {
+  const body = household(t, page, { adultPlan, payment: { method: 'card', token: await cardToken(t) } });
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/v1/dentists/${page.office.id}/members/enroll`,
+    payload: body,
+    remoteAddress: t.newIp(),
+  });
+  if (res.status !== 200) throw new Error(`enrolment answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as EnrolmentResponse;
 }

@@ -1,16 +1,24 @@
 import { COVERED_STATUSES, enrolmentTakesPayments } from '@mhq/domain';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { authAttempts, members, offices, planSettings, subscriptions, systemSettings } from '../../db/schema';
+import {
+  authAttempts,
+  members,
+  officeFeeOverrides,
+  offices,
+  planSettings,
+  subscriptions,
+  systemSettings,
+} from '../../db/schema';
 import { plansOfOffice } from '../plans/plans.queries';
 import type { HouseholdContext, Person } from './household';
-import { feesFrom, PLATFORM_FEES_KEY } from './platform-fees';
+import { feesFrom, PLATFORM_FEES_KEY, withOverride } from './platform-fees';
 
 export type OfficeKey = { organizationId: number; officeId: number };
 
 /**
  * What enrolling in an office needs to know of it: its plans and settings, fees, where charges settle (two
- * queries: the office with its settings and the platform's fees, and its plans).
+ * queries: the office with its settings and the platform's fees (its own where agreed), and its plans).
  */
 export async function enrolmentOffice(db: Db, officeId: number, now: Date) {
   const [row] = await db
@@ -19,17 +27,24 @@ export async function enrolmentOffice(db: Db, officeId: number, now: Date) {
       allowBankDraft: planSettings.allowBankDraft,
       disableEnrollment: planSettings.disableEnrollment,
       fees: sql<unknown>`(select ${systemSettings.value} from ${systemSettings} where ${systemSettings.key} = ${PLATFORM_FEES_KEY})`,
+      // Flat, not a nested object: drizzle makes a left-joined object null when its first field is null.
+      ownPerMemberMonthCents: officeFeeOverrides.perMemberMonthCents,
+      ownSetupFeePercent: officeFeeOverrides.setupFeePercent,
     })
     .from(offices)
     .leftJoin(
       planSettings,
       and(eq(planSettings.organizationId, offices.organizationId), eq(planSettings.officeId, offices.id)),
     )
+    .leftJoin(officeFeeOverrides, eq(officeFeeOverrides.officeId, offices.id))
     .where(eq(offices.id, officeId));
   if (!row) return null;
   const { office } = row;
   const key = { organizationId: office.organizationId, officeId: office.id };
-  const fees = feesFrom(row.fees);
+  const fees = withOverride(feesFrom(row.fees), {
+    perMemberMonthCents: row.ownPerMemberMonthCents,
+    setupFeePercent: row.ownSetupFeePercent,
+  });
   const rows = await plansOfOffice(db, key);
   const household: HouseholdContext = {
     plans: rows.map((r) => r.plan),

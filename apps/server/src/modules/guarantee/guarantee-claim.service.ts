@@ -44,7 +44,7 @@ export async function planDraw(ctx: ClaimDeps, req: GuaranteedSubscriptionReques
   const row = await subscriptionWithNames(ctx.db, organizationId, req.subscriptionId);
   if (!row) throw notFound();
   if (!row.sub.guaranteed) throw new AppError('CONFLICT', NOT_GUARANTEED_DRAW);
-  const fees = await platformFees(ctx.db);
+  const fees = await platformFees(ctx.db, row.officeId);
   const latest = await latestClaim(ctx, organizationId, row.sub.id);
   const draw = await drawOf(ctx.db, row, latest?.claim ?? null, {
     now: ctx.clock.now(),
@@ -63,11 +63,11 @@ async function reserveClaim(
   who: { userId: number | null; requestKey?: string | null },
   target: { organizationId: number; subscriptionId: number },
 ): Promise<ClaimRow> {
-  const fees = await platformFees(ctx.db);
   try {
     return await ctx.db.transaction(async (tx) => {
       const row = await subscriptionWithNames(tx, target.organizationId, target.subscriptionId, true);
       if (!row) throw notFound();
+      const fees = await platformFees(tx, row.officeId);
       // The same request sent again (after a crash): the claim it wrote, whatever became of it.
       if (who.requestKey) {
         const [earlier] = await tx

@@ -47,7 +47,7 @@ async function guaranteeOf(ctx: Ctx, auth: AuthContext, officeId: number): Promi
   const office = await officeOrFail(ctx, officeId);
   const key = { organizationId: office.organizationId, officeId: office.id };
   const [fees, settings, reported, canChange, members, delinquent, claims] = await Promise.all([
-    platformFees(ctx.db),
+    platformFees(ctx.db, office.id),
     planSettingsOf(ctx.db, key),
     payoutAccountState(ctx.db, office.organizationId, office.id),
     callerMayChange(ctx.db, auth, office.organizationId, office.id),
@@ -126,7 +126,7 @@ export async function toggleGuarantee(
     });
     if (refused) throw new AppError('CONFLICT', refused);
   }
-  const fees = await platformFees(ctx.db);
+  const fees = await platformFees(ctx.db, office.id);
   const message = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select()

@@ -37,13 +37,21 @@ const isTransferred = sql`(${l.transferred} or ${l.status} in ('active_transferr
  * The subscription began on one of the days a 'renewal' window covers (anniversaryMonthDays): a necessary condition,
  * written exactly as member_list_anniversary_idx (migration 0010), so 'renewal' reads only those days' rows.
  */
-function anniversaryDayIn(now: Date, days: number): SQL {
+function anniversaryDayIn(monthDays: readonly number[]): SQL {
   const at = sql`${l.subscriptionCreatedAt} at time zone 'UTC'`;
-  return sql`((extract(month from ${at}) * 100 + extract(day from ${at}))::int) = any(${`{${anniversaryMonthDays(now, days).join(',')}}`}::int[])`;
+  return sql`((extract(month from ${at}) * 100 + extract(day from ${at}))::int) = any(${`{${monthDays.join(',')}}`}::int[])`;
+}
+
+/**
+ * 'renewal' among the members whose subscription began on one of `monthDays` of its window (all of them: the filter
+ * itself; some: the master dashboard counts the rest from its summaries).
+ */
+export function renewalOn(now: Date, monthDays: readonly number[]): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(${inStatuses(ACTIVE_STATUSES)} and ${anniversaryDayIn(monthDays)} and member_next_anniversary(${l.subscriptionCreatedAt}, ${at}) <= ${at} + ${sql.raw(`30 * ${DAY}`)})`;
 }
 
 export function currentFilterSql(filter: MemberFilter, now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
   switch (filter) {
     case 'all':
       return sql`true`;
@@ -57,7 +65,7 @@ export function currentFilterSql(filter: MemberFilter, now: Date): SQL {
     case 'new':
       return within(l.subscriptionCreatedAt, now, 30, true);
     case 'renewal':
-      return sql`(${inStatuses(ACTIVE_STATUSES)} and ${anniversaryDayIn(now, 30)} and member_next_anniversary(${l.subscriptionCreatedAt}, ${at}) <= ${at} + ${sql.raw(`30 * ${DAY}`)})`;
+      return renewalOn(now, anniversaryMonthDays(now, 30));
     case 'monthly':
       return sql`${l.term} = 'monthly'`;
     case 'annual':

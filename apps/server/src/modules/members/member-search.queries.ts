@@ -1,6 +1,7 @@
 import type { MemberSort } from '@mhq/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { escapeLike } from '../../db/like';
 import { memberList as l } from '../../db/schema';
 
 /**
@@ -49,8 +50,6 @@ export const memberRowColumns = {
   createdKey: sql<string>`to_char(${l.memberCreatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 export type MemberListRow = Awaited<ReturnType<typeof memberPage>>[number];
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What a search looks for, word by word, all words matching: three letters or more anywhere in the names, email,

@@ -124,33 +124,45 @@ export function addTeamUser(ctx: Ctx, actor: Actor, officeId: number, u: AddTeam
       organizationId,
     });
     await linkUser(tx, { organizationId, officeId, userId, jobTitle: u.jobTitle });
-    const { token, hash } = newOpaqueToken();
-    const now = ctx.clock.now();
-    await insertPasswordToken(tx, {
-      userId,
-      purpose: 'set',
-      tokenHash: hash,
-      expiresAt: new Date(now.getTime() + SET_PASSWORD_TOKEN_LIFETIME_MS),
-    });
-    const office = await findOffice(tx, officeId);
-    const link = `${publicUrl(ctx)}/accounts/set-password/${token}`;
-    await ctx.mail.enqueue(tx, {
-      to: u.email,
-      organizationId,
-      subject: `You're invited to ${office?.officeName ?? 'your office'} on ${ctx.tenant.name}`,
-      text: [
-        `Hello ${u.firstName},`,
-        '',
-        `${office?.officeName ?? 'Your office'} added you to its team on ${ctx.tenant.name}.`,
-        `Choose your password here within the next 7 days: ${link}`,
-        '',
-        'The link works once. Then sign in with this email address and your new password.',
-        '',
-        `${ctx.tenant.name} support: ${ctx.tenant.supportEmail}, ${ctx.tenant.supportPhone}`,
-      ].join('\n'),
-    });
+    await mailInvitation(ctx, tx, { id: userId, email: u.email, firstName: u.firstName, organizationId }, officeId);
     await audit(tx, actor, organizationId, officeId, 'add', userId);
     return M.added;
+  });
+}
+
+/**
+ * Issues a single-use link to set a first password (the user's earlier links void) and writes the office's invitation
+ * mail, in the caller's transaction: a new team user, or an invitation sent again.
+ */
+export async function mailInvitation(
+  ctx: Ctx,
+  tx: Db,
+  user: { id: number; email: string; firstName: string; organizationId: number },
+  officeId: number,
+): Promise<void> {
+  const { token, hash } = newOpaqueToken();
+  await insertPasswordToken(tx, {
+    userId: user.id,
+    purpose: 'set',
+    tokenHash: hash,
+    expiresAt: new Date(ctx.clock.now().getTime() + SET_PASSWORD_TOKEN_LIFETIME_MS),
+  });
+  const office = await findOffice(tx, officeId);
+  const link = `${publicUrl(ctx)}/accounts/set-password/${token}`;
+  await ctx.mail.enqueue(tx, {
+    to: user.email,
+    organizationId: user.organizationId,
+    subject: `You're invited to ${office?.officeName ?? 'your office'} on ${ctx.tenant.name}`,
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      `${office?.officeName ?? 'Your office'} added you to its team on ${ctx.tenant.name}.`,
+      `Choose your password here within the next 7 days: ${link}`,
+      '',
+      'The link works once. Then sign in with this email address and your new password.',
+      '',
+      `${ctx.tenant.name} support: ${ctx.tenant.supportEmail}, ${ctx.tenant.supportPhone}`,
+    ].join('\n'),
   });
 }
 

@@ -343,7 +343,7 @@ describe('the payout schedule', () => {
     const base = { perMemberMonthCents: 100, setupFeePercent: 10, retryDays: [3, 7, 14] };
     const refused = await expectNothingWritten(t, () => put({ ...base, payoutWeekday: 7, payoutDelayDays: 2 }), 400);
     expect(refused.body).toMatchObject({ errors: { payoutWeekday: 'Choose a day of the week.' } });
-    expect((await put({ ...base, payoutWeekday: 5, payoutDelayDays: 1 }, await signedIn())).status).toBe(403);
+    expect((await put({ ...base, payoutWeekday: 5, payoutDelayDays: 1 }, await signedIn())).status).toBe(404);
     const saved = await put({ ...base, payoutWeekday: 5, payoutDelayDays: 1 });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({

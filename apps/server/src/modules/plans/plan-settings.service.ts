@@ -158,7 +158,7 @@ export async function publicOffice(
   const [rows, settings, fees, business] = await Promise.all([
     plansOfOffice(ctx.db, key),
     planSettingsOf(ctx.db, key),
-    platformFees(ctx.db),
+    platformFees(ctx.db, office.id),
     smBusinessInfoId ? businessOffer(ctx, officeId, smBusinessInfoId) : null,
   ]);
   const plans = rows

@@ -190,7 +190,7 @@ describe('recommending the platform to another practice', () => {
       practiceName: 'Riverside Family Dental',
       referredBy: { officeId: downtown },
     });
-    expect((await t.call({ method: 'GET', url: '/api/v1/admin/office-referrals', token: owner })).status).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/v1/admin/office-referrals', token: owner })).status).toBe(404);
   });
 
   it('refuses bad input and forged links, writing nothing, and throttles a practice mailed again and again', async () => {

@@ -54,17 +54,17 @@ describe('the moderators’ list', () => {
     expect((await auditSince(mark)).filter((l) => l.action === 'reviews.read')).toHaveLength(2);
   });
 
-  it('is the platform admins’ alone (403 for the office and the patient)', async () => {
-    await expectNothingWritten(t, () => api.adminList(owner), 403);
+  it('is the platform admins’ alone (404 for the office and the patient: the call does not exist for them)', async () => {
+    await expectNothingWritten(t, () => api.adminList(owner), 404);
     await expectNothingWritten(
       t,
       () => api.visibility(owner, downtown, reviewId, { hidden: true, reason: 'x'.repeat(5) }),
-      403,
+      404,
     );
     await expectNothingWritten(
       t,
       () => api.visibility(patient, downtown, reviewId, { hidden: true, reason: 'nope' }),
-      403,
+      404,
     );
   });
 });

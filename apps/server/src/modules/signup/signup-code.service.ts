@@ -1,8 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ValidateCodeRequest, ValidateCodeResponse } from '@mhq/contract';
 import {
-  INVALID_DISCOUNT_CODE,
-  normalizeDiscountCode,
   platformTier,
   SIGNUP_CODE_LIFETIME_MS,
   SIGNUP_CODE_MAX_TRIES,
@@ -20,13 +18,13 @@ import { openSession, publicUrl } from '../auth/auth.service';
 import { throttle } from '../auth/throttle';
 import {
   confirmSignup,
-  findDiscountCode,
   insertSignupCode,
   liveSignupCode,
   recordWrongTry,
   signupOfEmail,
   useSignupCode,
 } from './signup.queries';
+import { takeableDiscount } from './signup-discount';
 
 type Client = { ip: string; userAgent?: string };
 
@@ -111,12 +109,6 @@ export async function validateSignupCode(
     throw badRequest(SIGNUP_MESSAGES.invalidTier, { tierLevel: SIGNUP_MESSAGES.invalidTier });
   }
   const now = ctx.clock.now();
-  const discount = input.discountCode
-    ? await findDiscountCode(ctx.db, normalizeDiscountCode(input.discountCode), now)
-    : null;
-  if (input.discountCode && !discount) {
-    throw badRequest(INVALID_DISCOUNT_CODE, { discountCode: INVALID_DISCOUNT_CODE });
-  }
   const code = input.code.join('');
   const outcome = await ctx.db.transaction(async (tx) => {
     await lockAttempts(tx, 'signup-verify', input.email, client.ip);
@@ -150,6 +142,17 @@ export async function validateSignupCode(
       const message = dead ? SIGNUP_MESSAGES.codeTooManyTries : SIGNUP_MESSAGES.codeWrong;
       return fail(badRequest(message, { code: message }));
     }
+    // The code is taken here, locked and counted; a refused one leaves the mailed code usable with another choice.
+    const discount = input.discountCode
+      ? await takeableDiscount(tx, input.discountCode, {
+          now,
+          tenant: ctx.tenant.id,
+          tierLevel: input.tierLevel,
+          organizationId: pending.signup.organizationId,
+          held: pending.signup.discountCodeId,
+          lock: true,
+        })
+      : null;
     await useSignupCode(tx, live.id, now);
     await confirmSignup(
       tx,

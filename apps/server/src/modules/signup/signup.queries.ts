@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import {
   associations,
@@ -35,23 +35,6 @@ export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.slug));
 }
 
-/** An active, unexpired discount code, with the association it belongs to. */
-export async function findDiscountCode(db: Db, code: string, now: Date) {
-  const [row] = await db
-    .select({ code: discountCodes, association: associations })
-    .from(discountCodes)
-    .leftJoin(associations, eq(associations.id, discountCodes.associationId))
-    .where(
-      and(
-        eq(discountCodes.code, code),
-        eq(discountCodes.active, true),
-        or(isNull(discountCodes.expiresAt), gt(discountCodes.expiresAt, now)),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
 export async function associationBySlug(db: Db, slug: string) {
   const [row] = await db.select().from(associations).where(eq(associations.urlSlug, slug)).limit(1);
   if (!row) return null;
@@ -71,6 +54,10 @@ export type NewPractice = {
   owner: Omit<typeof users.$inferInsert, 'organizationId'>;
   referralSource: string;
   discountCodeId: number | null;
+  /** The association or partner the practice named (admin-lists lead sources), where the brand asks. */
+  leadSourceId?: number | null;
+  /** The clock's time: the sign-up's date sits in the same time as its confirmation (a demo's clock moves). */
+  at: Date;
 };
 
 /** Writes the organization, its first office and profile, the owner and the owner's link to the office. */
@@ -101,6 +88,8 @@ export async function insertPractice(db: Db, p: NewPractice) {
     ownerUserId: owner.id,
     referralSource: p.referralSource,
     discountCodeId: p.discountCodeId,
+    leadSourceId: p.leadSourceId ?? null,
+    createdAt: p.at,
   });
   return { organization, office, owner };
 }

@@ -13,7 +13,6 @@ import {
   defaultSpecialtyId,
   formatUsAddress,
   INVALID_DISCOUNT_CODE,
-  normalizeDiscountCode,
   PLATFORM_TIERS,
   PMS_OPTIONS,
   PRICING_PERIODS,
@@ -27,12 +26,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import { leadSourceForSignup } from '../admin-lists/lead-sources.service';
 import { recordAudit } from '../audit/audit.queries';
 import { emailInUse, lockAttempts, recordAttempt } from '../auth/auth.queries';
 import { hashPassword } from '../auth/passwords';
 import { throttle } from '../auth/throttle';
-import { associationBySlug, findDiscountCode, insertPractice, signupOfOffice, slugsLike } from './signup.queries';
+import { associationBySlug, insertPractice, signupOfOffice, slugsLike } from './signup.queries';
 import { issueSignupCode } from './signup-code.service';
+import { discountByCode, type FoundDiscount, takeableDiscount } from './signup-discount';
 
 type Client = { ip: string; userAgent?: string };
 type Out<S extends z.ZodType> = z.input<S>;
@@ -49,11 +50,10 @@ export async function freeSlugFor(db: Db, officeName: string): Promise<string> {
   return uniqueSlug(base, await slugsLike(db, base));
 }
 
-async function discountOrRefuse(ctx: Ctx, code: string | undefined) {
+/** A discount code a practice may take now, or the refusal (its dates, pause and uses; the tier comes later). */
+async function discountOrRefuse(ctx: Ctx, db: Db, code: string | undefined, lock = false) {
   if (!code) return null;
-  const found = await findDiscountCode(ctx.db, normalizeDiscountCode(code), ctx.clock.now());
-  if (!found) throw badRequest(INVALID_DISCOUNT_CODE, { discountCode: INVALID_DISCOUNT_CODE });
-  return found;
+  return takeableDiscount(db, code, { now: ctx.clock.now(), tenant: ctx.tenant.id, lock });
 }
 
 /**
@@ -69,7 +69,9 @@ export async function signUp(
     const message = 'Choose one of the systems listed';
     throw badRequest(message, { pmsSystem: message });
   }
-  const discount = await discountOrRefuse(ctx, input.discountCode);
+  // Refused before the password is hashed; checked again, locked, where the use is recorded.
+  await discountOrRefuse(ctx, ctx.db, input.discountCode);
+  await leadSourceForSignup(ctx, ctx.db, input.leadSourceId);
   const passwordHash = await hashPassword(input.password, ctx.config.argon2MemoryKib);
   const activationKey = randomBytes(24).toString('base64url');
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -83,6 +85,7 @@ export async function signUp(
     if (await emailInUse(tx, input.email)) {
       return badRequest(SIGNUP_MESSAGES.emailInUse, { email: SIGNUP_MESSAGES.emailInUse });
     }
+    const discount = await discountOrRefuse(ctx, tx, input.discountCode, true);
     await lockSlugs(tx);
     const slug = await freeSlugFor(tx, input.officeName);
     const { organization, office, owner } = await insertPractice(tx, {
@@ -119,6 +122,8 @@ export async function signUp(
       },
       referralSource: input.referralSource,
       discountCodeId: discount?.code.id ?? null,
+      leadSourceId: await leadSourceForSignup(ctx, tx, input.leadSourceId),
+      at: now,
     });
     await recordAttempt(tx, 'signup', { email: input.email, ip: client.ip, succeeded: true, at: now });
     // The first code counts toward the codes an email may be mailed.
@@ -166,17 +171,20 @@ export function pricing(ctx: Ctx): Out<typeof PricingResponse> {
 }
 
 export async function loadDiscount(ctx: Ctx, code: string): Promise<Out<typeof LoadDiscountResponse>> {
-  const found = await discountOrRefuse(ctx, code);
+  const found = await discountOrRefuse(ctx, ctx.db, code);
   if (!found) throw badRequest(INVALID_DISCOUNT_CODE, { discountCode: INVALID_DISCOUNT_CODE });
-  return {
-    discountCode: found.code.code,
-    percentOff: found.code.percentOff,
-    amountOffCents: found.code.amountOffCents,
-    association: found.association
-      ? { id: found.association.id, name: found.association.name, logo: found.association.logo }
-      : null,
-  };
+  return discountView(found);
 }
+
+/** A code as the sign-up pages show it. */
+const discountView = (found: FoundDiscount): Out<typeof LoadDiscountResponse> => ({
+  discountCode: found.code.code,
+  percentOff: found.code.percentOff,
+  amountOffCents: found.code.amountOffCents,
+  association: found.association
+    ? { id: found.association.id, name: found.association.name, logo: found.association.logo }
+    : null,
+});
 
 const sameKey = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -194,7 +202,14 @@ export async function pendingSignup(ctx: Ctx, officeId: number, activationKey: s
     email: row.user.email,
     emailConfirmed: Boolean(row.signup.emailConfirmedAt),
     discountCode: row.code,
+    // The code this sign-up holds is its own even once it ran out for others: the page shows it without asking again.
+    heldDiscount: row.code ? await heldDiscount(ctx, row.code) : null,
   };
+}
+
+async function heldDiscount(ctx: Ctx, code: string) {
+  const found = await discountByCode(ctx.db, code);
+  return found ? discountView(found) : null;
 }
 
 export async function associationByUrl(ctx: Ctx, slug: string): Promise<Out<typeof AssociationByUrlResponse>> {

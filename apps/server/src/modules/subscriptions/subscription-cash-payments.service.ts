@@ -84,7 +84,7 @@ async function takeCashPayment(tx: Db, ctx: Ctx, auth: AuthContext, p: CashPerio
   assertExpected(p.expectedCents, price.priceCents);
 
   const amountCents = price.priceCents;
-  const fees = await platformFees(tx);
+  const fees = await platformFees(tx, p.member.officeId);
   const feeCents = platformFeeCents(amountCents, term, fees.perMemberMonthCents);
   const officeName = await officeNameOf(tx, organizationId, p.member.officeId);
   const now = ctx.clock.now();

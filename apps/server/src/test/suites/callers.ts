@@ -17,6 +17,7 @@ export const SEEDED_CALLERS = [
   { email: 'patient@demo.test', offices: ['demo-downtown'] },
   { email: 'platform@demo.test', offices: 'every' },
   { email: 'super@demo.test', offices: 'every' },
+  { email: 'ops@demo.test', offices: 'every' },
   { email: 'business@demo.test', offices: [] },
   { email: 'association@demo.test', offices: [] },
 ] as const satisfies readonly { email: string; offices: readonly string[] | 'every' }[];

@@ -17,6 +17,7 @@ import {
   userGroupAssignments,
   users,
 } from '../../db/schema';
+import { roleRefusal } from '../../http/access';
 import { createTestApp } from '../harness';
 import { type Caller, NO_OFFICE } from './callers';
 import {
@@ -70,6 +71,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/v1/accounts/check-email': 'the sign-up form checking its email',
   'GET /api/v1/pricing': 'platform tiers shown at sign-up',
   'HEAD /api/v1/pricing': 'platform tiers shown at sign-up',
+  'GET /api/v1/accounts/lead-sources': 'the lead sources the sign-up form offers',
+  'HEAD /api/v1/accounts/lead-sources': 'the lead sources the sign-up form offers',
   'POST /api/v1/stripe-connect/loadDiscount': 'a discount code entered at sign-up',
   'POST /api/v1/dentist-users/generate_code': 'mailing a sign-up its confirmation code',
   'POST /api/v1/dentist-users/validate_code': 'confirming a sign-up with its code',
@@ -213,12 +216,14 @@ describe('every /api/v1 route declares who may call it', () => {
   });
 
   it('keeps public only the routes on the allow-list, and the allow-list names only real routes', () => {
-    const publicKeys = routes.filter(isPublic).map((r) => r.key);
+    const publicKeys = apiRoutes(t.app, 'all')
+      .filter(isPublic)
+      .map((r) => r.key);
     expect(
       publicKeys.filter((k) => !(k in PUBLIC_ROUTES)),
       'public but not on the allow-list',
     ).toEqual([]);
-    const keys = new Set(routes.map((r) => r.key));
+    const keys = new Set(apiRoutes(t.app, 'all').map((r) => r.key));
     expect(
       Object.keys(PUBLIC_ROUTES).filter((k) => !keys.has(k)),
       'on the allow-list but not registered',
@@ -259,7 +264,11 @@ describe('every /api/v1 route declares who may call it', () => {
 });
 
 describe('public routes answer without a session', () => {
-  it.each(routes.filter(isPublic).map((r) => [r.key, r] as const))('%s', async (_, route) => {
+  it.each(
+    apiRoutes(t.app, 'all')
+      .filter(isPublic)
+      .map((r) => [r.key, r] as const),
+  )('%s', async (_, route) => {
     const req = route.meta ? exampleRequest(route as ClassifiedRoute) : { method: route.method, url: route.url };
     const res = await send(route, req);
     expect(res.status, JSON.stringify(res.body)).not.toBe(401);
@@ -278,9 +287,28 @@ for (const route of guarded) {
     });
 
     for (const caller of callers) {
-      if (access.roles && !access.roles.includes(caller.type)) {
-        it(`refuses ${who(caller)} (403) and writes nothing`, async () => {
-          await expectRefused(route, exampleRequest(route), 403, caller.token, `${route.key} as ${who(caller)}`);
+      const refused = roleRefusal(access, caller.type);
+      if (refused) {
+        // A platform admins' route does not exist for anyone else (404); a super admin's refuses other admins (403).
+        it(`refuses ${who(caller)} (${refused}) and writes nothing`, async () => {
+          await expectRefused(route, exampleRequest(route), refused, caller.token, `${route.key} as ${who(caller)}`);
+        });
+        continue;
+      }
+      // A platform admin's call that names a patient anywhere: it reaches a member of every office, and no one else.
+      const patient = access.officeOf === 'member' ? access.member : undefined;
+      if (patient) {
+        it(`lets ${who(caller)} name a member of every office, and answers 404 naming none`, async () => {
+          for (const id of caller.own) {
+            const memberId = memberOf(id, caller);
+            if (memberId === NO_MEMBER) continue;
+            const res = await send(route, requestAs(route, caller, id, { memberId }), caller.token);
+            const label = `${route.key} as ${who(caller)}, a member of ${officeName(id)}: ${res.status}`;
+            expect([401, 403, 404], label).not.toContain(res.status);
+            expect(res.status, label).toBeLessThan(500);
+          }
+          const none = requestAs(route, caller, caller.own[0] ?? NO_OFFICE, { memberId: NO_MEMBER });
+          await expectRefused(route, none, 404, caller.token, `${route.key} as ${who(caller)} naming no member`);
         });
         continue;
       }

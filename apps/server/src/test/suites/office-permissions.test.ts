@@ -97,7 +97,7 @@ const t = await createTestApp();
 const nameOf = new Map(Object.entries(endpoints).map(([name, e]) => [e as object, name]));
 /** Each registered route's endpoint name and the office action it declares, if any (HEAD twins left out). */
 const declared = new Map(
-  apiRoutes(t.app)
+  apiRoutes(t.app, 'all')
     .filter((r) => r.meta && r.method !== 'HEAD')
     .map((r) => {
       const access = r.meta?.access;

@@ -1,7 +1,7 @@
 import { asc, gt, max } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { auditLog, members } from '../../db/schema';
-import type { Access } from '../../http/route';
+import type { Access } from '../../http/access';
 
 /*
  * What patient and payment data looks like to the audit suite: the tables that hold it, the members' names and emails

@@ -298,9 +298,11 @@ export async function seededWorld(t: TestApp) {
     if (access.subscription) {
       fields.push({ ref: access.subscription, id: over.subscriptionId ?? subscriptionOf(memberId) });
     }
-    // A team call's target user is the caller themselves: in their own office it gets past the guard, and the
-    // service refuses acting on yourself where that would lock them out, so the control call changes nothing.
-    if (access.officeUser) fields.push({ ref: access.officeUser, id: over.officeUserId ?? caller.userId });
+    // A team call's target user is the caller themselves (the service refuses acting on yourself where that would lock
+    // them out, so the control call changes nothing); a platform admin, in no office, names one of the office's users.
+    const someUser = linkRows.find((l) => l.officeId === officeId)?.userId ?? NO_OFFICE;
+    const ownUser = worksAt(caller.userId, officeId) ? caller.userId : someUser;
+    if (access.officeUser) fields.push({ ref: access.officeUser, id: over.officeUserId ?? ownUser });
     if (access.tierMethod) fields.push({ ref: access.tierMethod, id: over.tierMethodId ?? tierMethodOf(officeId) });
     if (access.charge) fields.push({ ref: access.charge, id: over.chargeId ?? chargeOf(officeId, memberId) });
     if (access.dispute) fields.push({ ref: access.dispute, id: over.disputeId ?? disputeOf(officeId) });

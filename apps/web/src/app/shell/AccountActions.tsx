@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { isPlatformAdmin } from '@mhq/domain';
 import {
   IconArrowBackUp,
   IconDotsVertical,
@@ -6,6 +7,7 @@ import {
   IconLogout,
   IconMessageQuestion,
   IconSettings,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +24,8 @@ export function AccountActions({ settingsPath, faqPath, withSupport = true }: Pr
   const user = useCurrentUser();
   const { logOut, backToAdmin } = useSessionActions();
   const impersonating = isImpersonating();
+  // A platform user's own profile (name, phone, password) is under the account actions, not the side menu.
+  const profilePath = isPlatformAdmin(user.type) ? '/admin/profile' : undefined;
   return (
     <>
       <Group gap={4} wrap="nowrap" visibleFrom="sm">
@@ -46,6 +50,18 @@ export function AccountActions({ settingsPath, faqPath, withSupport = true }: Pr
             leftSection={<IconSettings size={16} aria-hidden />}
           >
             {t('top.settings')}
+          </Button>
+        )}
+        {profilePath && (
+          <Button
+            component={Link}
+            to={profilePath}
+            variant="subtle"
+            color="gray"
+            c="gray.8"
+            leftSection={<IconUserCircle size={16} aria-hidden />}
+          >
+            {t('top.profile')}
           </Button>
         )}
         {faqPath && (
@@ -96,6 +112,11 @@ export function AccountActions({ settingsPath, faqPath, withSupport = true }: Pr
           {settingsPath && (
             <Menu.Item component={Link} to={settingsPath} leftSection={<IconSettings size={16} aria-hidden />}>
               {t('top.settings')}
+            </Menu.Item>
+          )}
+          {profilePath && (
+            <Menu.Item component={Link} to={profilePath} leftSection={<IconUserCircle size={16} aria-hidden />}>
+              {t('top.profile')}
             </Menu.Item>
           )}
           {faqPath && (

@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReleaseNotesModal } from '../../features/admin-lists/lazy';
 import { useCurrentUser } from '../current-user';
 import { useMayInOffice } from '../office-permissions';
 import { tenant } from '../tenant';
@@ -98,6 +99,9 @@ export function PracticeShell({ children }: { children: ReactNode }) {
         </Box>
       )}
     >
+      <Suspense fallback={null}>
+        <ReleaseNotesModal />
+      </Suspense>
       {isUpgradeDue(tenant, office) && (
         <Suspense fallback={null}>
           <UpgradePrompt />

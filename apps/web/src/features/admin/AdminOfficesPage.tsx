@@ -1,14 +1,16 @@
-import { Alert, Button, Card, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { AdminOffice } from '@mhq/contract';
 import { officeUserTypeLabel, SEARCH_DEBOUNCE_MS } from '@mhq/domain';
-import { IconLogin2, IconSearch } from '@tabler/icons-react';
+import { IconLogin2 } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { call, userMessageOf } from '../../app/api';
 import { startImpersonation } from '../../app/session';
 import { tenant } from '../../app/tenant';
+import { ListStates, SearchField } from '../../ui/ListStates';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 
@@ -46,14 +48,11 @@ export function AdminOfficesPage() {
         subtitle="Every office on the platform, its organization and the people who work there."
       />
       <Group mb="md" justify="space-between" wrap="wrap">
-        <TextInput
-          type="search"
+        <SearchField
           label="Search offices"
           placeholder="Office, organization or email"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 360 }}
+          onChange={setSearch}
         />
         {offices.data && (
           <Text size="sm" c="gray.7" aria-live="polite">
@@ -61,19 +60,13 @@ export function AdminOfficesPage() {
           </Text>
         )}
       </Group>
-      {offices.isPending && <Loader aria-label="Loading offices" />}
-      {offices.isError && (
-        <Alert color="red" title="Offices could not be loaded">
-          {userMessageOf(offices.error)}
-        </Alert>
-      )}
-      {offices.data && list.length === 0 && (
-        <Card withBorder padding="xl">
-          <Text ta="center" c="gray.7">
-            No office matches this search.
-          </Text>
-        </Card>
-      )}
+      <ListStates
+        query={offices}
+        loading="Loading offices"
+        failed="Offices could not be loaded"
+        isEmpty={!!offices.data && list.length === 0}
+        empty="No office matches this search."
+      />
       <Stack gap="md">
         {list.map((office) => (
           <OfficeCard
@@ -104,6 +97,22 @@ function OfficeCard({ office, onSignInAs, pendingUserId }: CardProps) {
           </Text>
         </Stack>
         <Group gap="xs">
+          <Anchor
+            component={Link}
+            to={`/admin/dentist-users/${office.id}`}
+            size="sm"
+            aria-label={`Users of ${office.officeName}`}
+          >
+            Users
+          </Anchor>
+          <Anchor
+            component={Link}
+            to={`/admin/dentist-history/${office.id}`}
+            size="sm"
+            aria-label={`History of ${office.officeName}`}
+          >
+            History
+          </Anchor>
           <StatusBadge tone={office.verified ? 'ok' : 'attention'}>
             {office.verified ? 'Verified' : 'Not verified'}
           </StatusBadge>

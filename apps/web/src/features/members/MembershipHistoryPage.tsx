@@ -1,6 +1,7 @@
 import { Alert, Anchor, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, formatUsDate } from '@mhq/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { userMessageOf } from '../../app/api';
 import { formatDate } from '../../ui/format';
@@ -19,13 +20,20 @@ export function MembershipHistoryPage() {
   const { patientId } = useParams();
   const memberId = Number(patientId);
   const scope = useMembersScope();
-  const details = useMemberDetails(scope.userId, scope.officeId ?? 0, memberId);
   const back = (
     <Anchor component={Link} to={`/account/members?id=${memberId}`} size="sm" className="member-back">
       <IconArrowLeft size={14} aria-hidden /> {t.backToMember}
     </Anchor>
   );
   if (scope.officeId === null) return <Alert color="gray">{t.noOffice}</Alert>;
+  return <MembershipHistory userId={scope.userId} officeId={scope.officeId} memberId={memberId} back={back} />;
+}
+
+type HistoryProps = { userId: number; officeId: number; memberId: number; back: ReactNode; eyebrow?: string };
+
+/** Every plan a member has had and their whole history: the office's page and the platform admins' alike. */
+export function MembershipHistory({ userId, officeId, memberId, back, eyebrow }: HistoryProps) {
+  const details = useMemberDetails(userId, officeId, memberId);
   if (details.isPending) return <Loader aria-label={t.loading} />;
   if (details.isError) {
     return (
@@ -41,7 +49,7 @@ export function MembershipHistoryPage() {
   return (
     <>
       {back}
-      <PageHeader eyebrow={t.membershipHistory} title={`${member.firstName} ${member.lastName}`} />
+      <PageHeader eyebrow={eyebrow ?? t.membershipHistory} title={`${member.firstName} ${member.lastName}`} />
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md" className="members-table-wrap">
           <Title order={2} size="h4" mb="sm">
@@ -55,7 +63,7 @@ export function MembershipHistoryPage() {
                 <Table.Tr>
                   <Table.Th>{t.columns.plan}</Table.Th>
                   <Table.Th>{t.columns.status}</Table.Th>
-                  <Table.Th>{t.startedColumn}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t.startedColumn}</Table.Th>
                   <Table.Th>{t.endColumn}</Table.Th>
                   <Table.Th ta="right">{t.priceColumn}</Table.Th>
                 </Table.Tr>
@@ -69,7 +77,7 @@ export function MembershipHistoryPage() {
                         {s.statusLabel}
                       </StatusBadge>
                     </Table.Td>
-                    <Table.Td>{formatDate(s.createdAt)}</Table.Td>
+                    <Table.Td visibleFrom="sm">{formatDate(s.createdAt)}</Table.Td>
                     <Table.Td>
                       {s.endsOn
                         ? formatUsDate(s.endsOn)
@@ -94,7 +102,7 @@ export function MembershipHistoryPage() {
           <Title order={2} size="h4" mb="sm">
             {t.history}
           </Title>
-          <HistoryPanel officeId={scope.officeId} memberId={memberId} />
+          <HistoryPanel officeId={officeId} memberId={memberId} />
         </Paper>
       </Stack>
     </>

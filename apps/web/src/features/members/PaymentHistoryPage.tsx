@@ -3,7 +3,7 @@ import type { FinanceCharge } from '@mhq/contract';
 import { formatMoney } from '@mhq/domain';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { call, userMessageOf } from '../../app/api';
 import { useMayInOffice } from '../../app/office-permissions';
@@ -24,9 +24,42 @@ export function PaymentHistoryPage() {
   const { patientId } = useParams();
   const memberId = Number(patientId);
   const { officeId, userId } = useMembersScope();
+  const mayRefund = useMayInOffice()('refund');
+  const back = (
+    <Anchor component={Link} to={`/account/members?id=${memberId}`} size="sm" className="member-back">
+      <IconArrowLeft size={14} aria-hidden /> {t.backToMember}
+    </Anchor>
+  );
+  return (
+    <PaymentHistory
+      officeId={officeId}
+      memberId={memberId}
+      userId={userId}
+      back={back}
+      mayRefund={mayRefund}
+      disputesPath="/account/disputes"
+    />
+  );
+}
+
+type HistoryProps = {
+  /** The member's office (null: the signed-in user has none). */
+  officeId: number | null;
+  memberId: number;
+  /** The signed-in user: the payment list names what they took themselves. */
+  userId: number;
+  /** The way back to where the page was opened from. */
+  back: ReactNode;
+  mayRefund: boolean;
+  /** Where a disputed payment's 'See dispute' leads, or null where disputes are answered elsewhere. */
+  disputesPath: string | null;
+  title?: string;
+};
+
+/** A member's payment history with refunds and its spreadsheet: the office's page and the platform admins' alike. */
+export function PaymentHistory({ officeId, memberId, userId, back, mayRefund, disputesPath, title }: HistoryProps) {
   const [scope, setScope] = useState<'household' | 'member'>('household');
   const [refunding, setRefunding] = useState<FinanceCharge | null>(null);
-  const mayRefund = useMayInOffice()('refund');
   const history = useQuery({
     queryKey: ['members', 'finances', memberId, scope],
     enabled: officeId !== null,
@@ -54,17 +87,12 @@ export function PaymentHistoryPage() {
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     },
   });
-  const back = (
-    <Anchor component={Link} to={`/account/members?id=${memberId}`} size="sm" className="member-back">
-      <IconArrowLeft size={14} aria-hidden /> {t.backToMember}
-    </Anchor>
-  );
   return (
     <>
       {back}
       <PageHeader
         eyebrow={t.paymentHistory}
-        title={t.paymentsTitle}
+        title={title ?? t.paymentsTitle}
         actions={
           <Group gap="sm">
             <SegmentedControl
@@ -100,23 +128,23 @@ export function PaymentHistoryPage() {
           charges={history.data.charges}
           userId={userId}
           actions={(c) =>
-            c.status === 'disputed' ? (
-              <Anchor component={Link} to="/account/disputes" size="sm" fw={600}>
-                {t.seeDispute}
-              </Anchor>
-            ) : (
-              c.refundableCents > 0 &&
-              mayRefund && (
-                <Button
-                  variant="default"
-                  size="compact-sm"
-                  aria-label={`${t.refundButton} ${money(c.amountCents)}, ${formatDate(c.at)}`}
-                  onClick={() => setRefunding(c)}
-                >
-                  {t.refundButton}
-                </Button>
-              )
-            )
+            c.status === 'disputed'
+              ? disputesPath && (
+                  <Anchor component={Link} to={disputesPath} size="sm" fw={600}>
+                    {t.seeDispute}
+                  </Anchor>
+                )
+              : c.refundableCents > 0 &&
+                mayRefund && (
+                  <Button
+                    variant="default"
+                    size="compact-sm"
+                    aria-label={`${t.refundButton} ${money(c.amountCents)}, ${formatDate(c.at)}`}
+                    onClick={() => setRefunding(c)}
+                  >
+                    {t.refundButton}
+                  </Button>
+                )
           }
         />
       )}

@@ -109,7 +109,7 @@ function NoticePreview({ result }: { result: ChangeMasterPlanPriceResponse }) {
   const told = result.byLocation.filter((l) => l.members > 0);
   if (told.length === 0) return <Alert variant="light">{t.previewNone}</Alert>;
   return (
-    <Table data-testid="price-notice-preview" verticalSpacing="xs">
+    <Table data-testid="price-notice-preview" verticalSpacing="xs" horizontalSpacing="xs" fz="sm">
       <Table.Caption>{t.previewTitle}</Table.Caption>
       <Table.Thead>
         <Table.Tr>

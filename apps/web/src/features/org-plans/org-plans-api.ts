@@ -94,7 +94,14 @@ export function useOrgPlanMutations(officeId: number) {
     onSuccess: refresh,
   });
 
-  return { save, changePrice, changeTarget, merge, settingsAt };
+  /** The settings at every open location the caller works at, as the server finds them when saving. */
+  const settingsEverywhere = useMutation({
+    mutationFn: (settings: PlanSettingsFields) =>
+      call('organizationPlanSettings', { params: { id: officeId }, body: settings }),
+    onSuccess: refresh,
+  });
+
+  return { save, changePrice, changeTarget, merge, settingsAt, settingsEverywhere };
 }
 
 export type OrgPlanMutations = ReturnType<typeof useOrgPlanMutations>;

@@ -76,7 +76,7 @@ export const orgPlansText = {
   invalidAmount: 'Enter an amount such as 29.00',
   samePrice: 'This is already the plan’s price.',
   preview: 'Preview who is told',
-  previewTitle: 'Who is told, by location',
+  previewTitle: 'Who is told, by location: members whose price changes, households emailed, households with no email',
   previewNone: 'No current member is on this plan, so no one needs to be told.',
   previewRow: (members: number, households: number) =>
     `${plural(members, 'member', 'members')}, ${plural(households, 'household', 'households')} emailed`,
@@ -90,7 +90,7 @@ export const orgPlansText = {
   done: 'Done',
   location: 'Location',
   members: 'Members',
-  households: 'Households emailed',
+  households: 'Emailed',
   noEmail: 'No email',
 
   // Move
@@ -126,8 +126,11 @@ export const orgPlansText = {
 
   // Settings
   settingsLead:
-    'Program name, family discounts, guaranteed-payment options and enrollment, saved at the locations you choose. Each location keeps its own usual fees and guaranteed-payment switch.',
-  settingsLocations: 'Save these settings at',
+    'Program name, family discounts, guaranteed-payment options and enrollment, saved at every location you work at or at the ones you choose. Each location keeps its own usual fees and guaranteed-payment switch.',
+  settingsWhere: 'Save these settings at',
+  settingsEvery: 'Every location you work at',
+  settingsChosen: 'The locations you choose',
+  settingsLocations: 'Locations',
   settingsFrom: (location: string) => `Showing ${location}’s current settings.`,
   chooseOne: 'Choose at least one location.',
 };

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { Plan, PresetOffer } from '@mhq/contract';
 import { isPlanOffered } from '@mhq/domain';
 import { IconAlertTriangle, IconEye, IconListDetails, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { userMessageOf } from '../../app/api';
 import { PageHeader } from '../../ui/PageHeader';
@@ -64,7 +64,23 @@ export function PlansPage() {
   return <PlansContent userId={scope.userId} officeId={scope.officeId} canEdit={scope.canEdit} />;
 }
 
-function PlansContent({ userId, officeId, canEdit }: { userId: number; officeId: number; canEdit: boolean }) {
+/** The page's heading: the office's own words, or a platform admin's when they edit an office's plans. */
+type PlansHeader = { eyebrow: string; title: string; subtitle: string };
+
+export function PlansContent({
+  userId,
+  officeId,
+  canEdit,
+  header = { eyebrow: t.eyebrow, title: t.title, subtitle: t.subtitle },
+  intro,
+}: {
+  userId: number;
+  officeId: number;
+  canEdit: boolean;
+  header?: PlansHeader;
+  /** What shows between the heading and the tabs (the admin's office picker). */
+  intro?: ReactNode;
+}) {
   const query = useManagePlans(userId, officeId);
   const mutations = usePlanMutations(userId, officeId);
   const plans = query.data?.custom_memberships ?? EMPTY;
@@ -134,9 +150,9 @@ function PlansContent({ userId, officeId, canEdit }: { userId: number; officeId:
   return (
     <>
       <PageHeader
-        eyebrow={t.eyebrow}
-        title={t.title}
-        subtitle={t.subtitle}
+        eyebrow={header.eyebrow}
+        title={header.title}
+        subtitle={header.subtitle}
         actions={
           canEdit && (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setChoosing(true)} disabled={!data}>
@@ -145,6 +161,7 @@ function PlansContent({ userId, officeId, canEdit }: { userId: number; officeId:
           )
         }
       />
+      {intro}
       {!canEdit && (
         <Alert variant="light" color="gray" icon={<IconEye size={18} aria-hidden />} mb="md" className="calm-alert">
           {t.readOnly}

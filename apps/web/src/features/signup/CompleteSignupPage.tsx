@@ -113,6 +113,11 @@ function CompleteForm({ pending, pricing, initialDiscount, officeId }: FormProps
       setDiscount(null);
       return;
     }
+    // The code this sign-up holds stays its own, even once other practices used it up.
+    if (pending.heldDiscount && value.trim().toUpperCase() === pending.heldDiscount.discountCode) {
+      setDiscount(pending.heldDiscount);
+      return;
+    }
     try {
       setDiscount(await call('loadDiscount', { body: { discountCode: value }, successToast: false }));
     } catch (err) {

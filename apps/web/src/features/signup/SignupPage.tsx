@@ -23,6 +23,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, call, userMessageOf } from '../../app/api';
 import { tenant } from '../../app/tenant';
 import { usePageTitle } from '../../ui/use-page-title';
+import { LeadSourceSelect } from '../admin-lists/LeadSourceSelect';
 import { AddressFields } from './AddressFields';
 import { signupTexts as t } from './signup-texts';
 
@@ -267,6 +268,19 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
                     error={errors.discountCode?.message}
                     description={discount ? t.promoApplied(discountText(discount)) : undefined}
                     {...register('discountCode')}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <Controller
+                    control={control}
+                    name="leadSourceId"
+                    render={({ field }) => (
+                      <LeadSourceSelect
+                        value={field.value}
+                        onChange={field.onChange}
+                        error={errors.leadSourceId?.message}
+                      />
+                    )}
                   />
                 </Grid.Col>
               </Grid>

@@ -1,0 +1,110 @@
+import {
+  AssignSupportRequest,
+  SupportAssigneesResponse,
+  SupportInboxQuery,
+  SupportInboxResponse,
+  SupportReplyRequest,
+  SupportRequestResponse,
+} from './admin-support';
+import { IdParams } from './common';
+import { endpoint } from './endpoint';
+import { ErrorLogResponse, ErrorLogsQuery, ErrorLogsResponse } from './error-logs';
+
+/** The platform admins' support inbox and error logs (issue 24). */
+export const adminSupportEndpoints = {
+  supportInbox: endpoint({
+    method: 'GET',
+    path: '/admin/support-requests',
+    summary: "The support inbox: 'Need Assistance?' requests and issue reports, searched, filtered, sorted, paged",
+    tag: 'admin',
+    auth: true,
+    query: SupportInboxQuery,
+    response: SupportInboxResponse,
+    example: { query: { search: 'printable', status: 'open', sort: 'newest', page: 1, pageSize: 25 } },
+  }),
+  supportRequest: endpoint({
+    method: 'GET',
+    path: '/admin/support-requests/{id}',
+    summary: 'One support request with its thread (answers and internal notes) and its history (audited)',
+    tag: 'admin',
+    auth: true,
+    params: IdParams,
+    response: SupportRequestResponse,
+    example: { params: { id: 1 } },
+  }),
+  supportAssignees: endpoint({
+    method: 'GET',
+    path: '/admin/support-assignees',
+    summary: 'The platform admins a support request may be assigned to',
+    tag: 'admin',
+    auth: true,
+    response: SupportAssigneesResponse,
+  }),
+  assignSupportRequest: endpoint({
+    method: 'POST',
+    path: '/admin/support-requests/{id}/assign',
+    summary: 'Assign a support request to a platform admin (or to nobody); audited',
+    tag: 'admin',
+    auth: true,
+    params: IdParams,
+    body: AssignSupportRequest,
+    response: SupportRequestResponse,
+    // 5: the demo's platform admin (platform@demo.test), so the example assigns for real.
+    example: { params: { id: 1 }, body: { userId: 5 } },
+  }),
+  replySupportRequest: endpoint({
+    method: 'POST',
+    path: '/admin/support-requests/{id}/replies',
+    summary: 'Answer a support request (mailed to the sender) or add an internal note; audited',
+    tag: 'admin',
+    auth: true,
+    params: IdParams,
+    body: SupportReplyRequest,
+    response: SupportRequestResponse,
+    example: {
+      params: { id: 1 },
+      body: { message: 'The printable form is under Add Member > Printable Enrollment Form.', mailed: true },
+    },
+  }),
+  closeSupportRequest: endpoint({
+    method: 'POST',
+    path: '/admin/support-requests/{id}/close',
+    summary: 'Close a support request; audited',
+    tag: 'admin',
+    auth: true,
+    params: IdParams,
+    response: SupportRequestResponse,
+    example: { params: { id: 1 } },
+  }),
+  reopenSupportRequest: endpoint({
+    method: 'POST',
+    path: '/admin/support-requests/{id}/reopen',
+    summary: 'Reopen a closed support request; audited',
+    tag: 'admin',
+    auth: true,
+    params: IdParams,
+    response: SupportRequestResponse,
+    example: { params: { id: 1 } },
+  }),
+  errorLogs: endpoint({
+    method: 'GET',
+    path: '/admin/error-logs',
+    summary:
+      'Server errors (5xx) and failed background jobs, newest first: searched, filtered by kind and office, paged',
+    tag: 'admin',
+    auth: true,
+    query: ErrorLogsQuery,
+    response: ErrorLogsResponse,
+    example: { query: { search: 'timeout', kind: 'request', page: 1, pageSize: 25 } },
+  }),
+  errorLog: endpoint({
+    method: 'GET',
+    path: '/admin/error-logs/{id}',
+    summary: 'One logged error with its stack',
+    tag: 'admin',
+    auth: true,
+    params: IdParams,
+    response: ErrorLogResponse,
+    example: { params: { id: 1 } },
+  }),
+};
