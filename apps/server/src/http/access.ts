@@ -1,5 +1,5 @@
 import type { Endpoint } from '@mhq/contract';
-import { isPlatformAdmin, type OfficeAction, type UserType } from '@mhq/domain';
+import { isAssociationUser, isPlatformAdmin, type OfficeAction, type UserType } from '@mhq/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/connection';
 import type { DataUse } from '../modules/audit/call-audit';
@@ -15,6 +15,7 @@ import {
   assertTierMethodInOffice,
   assertUserInOffice,
 } from './guard';
+import { assertBusinessOfOffice, assertCommunityGroupOfOffice } from './guard-channels';
 import {
   assertGroupOfOrganization,
   assertLocationOfOrganization,
@@ -65,6 +66,9 @@ function partOf(input: NamedInput, ref: FieldRef) {
  *   assignment's target).
  * - `orgPlan`: a plan of the organization's catalogue (the office named by `office`'s organization), wherever it is
  *   offered: the multi-location plan calls name master, group and other locations' plans.
+ * - `business`: a small business (employer) that works with the office named by `office`.
+ * - `communityGroup`: a community group of the office named by `office`.
+ * - `associationUser`: a user of the caller's own association; checked without an office (the association portal).
  * - `action`: what the call does in the office named by `office` (a refund, a cancellation...): an office user's
  *   standing there must allow it by the office permission matrix (`@mhq/domain` office-permissions), else 403.
  * - `audit`: the call reads, changes or exports patient or payment data of the office named by `office` beyond one
@@ -112,6 +116,12 @@ export type Access =
       orgUser?: FieldRef;
       /** A plan of the catalogue of the organization of the office named by `office`, wherever it is offered. */
       orgPlan?: FieldRef;
+      /** A small business (employer) that works with the office named by `office` (BusinessConnect). */
+      business?: FieldRef;
+      /** A community group of the office named by `office` (CommunityConnect). */
+      communityGroup?: FieldRef;
+      /** A user of the caller's own association (the association portal's user calls; no office). */
+      associationUser?: FieldRef;
       /** The office's patient or payment data the call reads, changes or exports (beyond one member's record). */
       audit?: DataAudit;
     };
@@ -150,7 +160,10 @@ function objectOptions(schema: z.ZodType | undefined): z.ZodObject[] {
 type SignedIn = Exclude<Access, 'public'>;
 /** What an id's check is given: the call's office (already checked), its caller, declaration and input. */
 type Named = { db: Db; auth: AuthContext; officeId: number; access: SignedIn; input: NamedInput };
-type IdKind = Exclude<keyof SignedIn, 'roles' | 'refusal' | 'office' | 'officeOf' | 'action' | 'self' | 'audit'>;
+type IdKind = Exclude<
+  keyof SignedIn,
+  'roles' | 'refusal' | 'office' | 'officeOf' | 'action' | 'self' | 'audit' | 'associationUser'
+>;
 
 /**
  * Every kind of id a call may name within its office, in the order the guard checks them: whether its field must be in
@@ -188,6 +201,8 @@ const ID_KINDS: readonly {
   { kind: 'group', rule: 'every', list: true, check: (n, id) => assertGroupOfOrganization(n.db, n.officeId, id) },
   { kind: 'orgUser', rule: 'every', check: (n, id) => assertUserOfOrganization(n.db, n.officeId, id) },
   { kind: 'orgPlan', rule: 'every', check: (n, id) => assertPlanOfOrganization(n.db, n.officeId, id) },
+  { kind: 'business', rule: 'every', check: (n, id) => assertBusinessOfOffice(n.db, n.officeId, id) },
+  { kind: 'communityGroup', rule: 'every', check: (n, id) => assertCommunityGroupOfOffice(n.db, n.officeId, id) },
 ];
 
 /**
@@ -198,6 +213,7 @@ export function checkDeclaration(e: Endpoint, access: SignedIn): void {
   const refs: [string, FieldRef | undefined, 'every' | 'some'][] = [
     ['office', access.office, 'every'],
     ['self', access.self, 'every'],
+    ['associationUser', access.associationUser, 'every'],
     ...ID_KINDS.map((k) => [k.kind, access[k.kind], k.rule] as [string, FieldRef | undefined, 'every' | 'some']),
     ['audit target', access.audit?.target, 'every'],
   ];
@@ -211,6 +227,9 @@ export function checkDeclaration(e: Endpoint, access: SignedIn): void {
   }
   if (access.subscription && !access.member) {
     throw new Error(`${e.method} ${e.path}: a subscription is checked as one of the member's`);
+  }
+  if (access.associationUser && !access.roles?.every(isAssociationUser)) {
+    throw new Error(`${e.method} ${e.path}: an association's user is named only by its association's users`);
   }
   if (access.officeOf && !(access.member && access.roles?.every(isPlatformAdmin))) {
     throw new Error(`${e.method} ${e.path}: only a platform admin's route finds the office of the member it names`);

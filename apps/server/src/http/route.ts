@@ -8,6 +8,7 @@ import { type OwedLine, writeOwedLines } from '../modules/audit/call-audit';
 import { type Access, assertNamedIds, checkDeclaration, idIn, roleRefusal } from './access';
 import { AppError, notFound } from './app-error';
 import { type AuthContext, assertOfficeAccess, assertOfficeAction, authenticate, officeOfMember } from './guard';
+import { assertUserOfAssociation } from './guard-channels';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -145,6 +146,8 @@ export function route<E extends Endpoint>(
         // In an office the caller may act in, the matrix decides whether they may do this: 403, saying who may.
         if (access.action && officeId !== undefined) await assertOfficeAction(ctx.db, auth, officeId, access.action);
         if (access.self && idIn(input, access.self) !== auth.userId) throw notFound();
+        const associationUser = access.associationUser ? idIn(input, access.associationUser) : undefined;
+        if (associationUser !== undefined) await assertUserOfAssociation(ctx.db, auth, associationUser);
         if (officeId !== undefined) await assertNamedIds({ db: ctx.db, auth, officeId, access, input });
         const owed = officeId === undefined ? [] : owedLines(access, input, officeId, `${e.method} ${e.path}`);
         if (owed.length > 0 && officeId !== undefined) {

@@ -107,6 +107,21 @@ export async function seedDemo(
       gppActive: gppOffered,
       gppApprovalDate: gppOffered ? onboarded : null,
     });
+    // Acme Logistics offers Downtown's plans to its staff (BusinessConnect).
+    await tx
+      .update(smallBusinesses)
+      .set({
+        organizationId: demo.id,
+        officeId: downtown.id,
+        email: 'benefits@acme-logistics.test',
+        phone: '5125550188',
+        address: '2200 Industrial Blvd, Austin, TX 78744',
+        employeeCount: 40,
+        status: 'active',
+        termsAcceptedAt: onboarded,
+        activatedAt: onboarded,
+      })
+      .where(eq(smallBusinesses.id, business.id));
     const uptown = await addOffice({
       organizationId: demo.id,
       officeName: `${practice} Uptown`,

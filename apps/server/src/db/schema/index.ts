@@ -1,6 +1,7 @@
 // The database schema, one file per area; drizzle-kit reads this folder (drizzle.config.ts).
 export * from './auth';
 export * from './back-office';
+export * from './channels';
 export * from './charge-intents';
 export * from './disputes';
 export * from './enrolment-codes';

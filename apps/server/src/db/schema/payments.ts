@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { communityGroups } from './channels';
 import { createdAt, ts } from './columns';
 import { members, subscriptions } from './members';
 import { payouts } from './payouts';
@@ -46,10 +47,16 @@ export const enrolments = pgTable(
     inviteId: text('invite_id'),
     /** The small business whose BusinessConnect link the household came through, if any. */
     smallBusinessId: integer('small_business_id').references(() => smallBusinesses.id),
+    /** The community group whose code the household enrolled with (CommunityConnect), if any. */
+    communityGroupId: integer('community_group_id'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('enrolments_org_id_unique').on(t.organizationId, t.id),
+    foreignKey({
+      columns: [t.organizationId, t.communityGroupId],
+      foreignColumns: [communityGroups.organizationId, communityGroups.id],
+    }),
     foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
     foreignKey({ columns: [t.organizationId, t.ownerMemberId], foreignColumns: [members.organizationId, members.id] }),
     index('enrolments_office_idx').on(t.organizationId, t.officeId, t.createdAt),

@@ -31,15 +31,50 @@ export const associations = pgTable('associations', {
   name: text('name').notNull(),
   urlSlug: text('url_slug').notNull().unique(),
   logo: text('logo'),
+  /** What the association says about itself on its profile (issue 25): all optional. */
+  email: text('email'),
+  phone: text('phone'),
+  website: text('website'),
+  description: text('description'),
+  updatedAt: ts('updated_at'),
   createdAt: createdAt(),
 });
 
-export const smallBusinesses = pgTable('small_businesses', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  logoUrl: text('logo_url'),
-  createdAt: createdAt(),
-});
+/**
+ * An employer that offers a practice's plans to its staff (BusinessConnect). It signs up itself (status 'pending'
+ * until its mailed activation) or is invited by the practice ('invited' until it completes its sign-up), and is
+ * 'active' once its user set a password; it works with one office, the one whose link its employees enrol through.
+ */
+export const smallBusinesses = pgTable(
+  'small_businesses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    /** The practice it works with: null while a self-signed-up business has not chosen one. */
+    organizationId: integer('organization_id'),
+    officeId: integer('office_id'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    employeeCount: integer('employee_count'),
+    /** 'invited', 'pending' or 'active' (SMALL_BUSINESS_STATUSES). */
+    status: text('status').notNull().default('active'),
+    /** sha256 of the mailed activation key; cleared once used. */
+    activationKeyHash: text('activation_key_hash'),
+    activationExpiresAt: ts('activation_expires_at'),
+    invitedByUserId: integer('invited_by_user_id'),
+    /** When its user accepted the employer terms (/business-connect-terms). */
+    termsAcceptedAt: ts('terms_accepted_at'),
+    activatedAt: ts('activated_at'),
+    updatedAt: ts('updated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
+    index('small_businesses_office_idx').on(t.organizationId, t.officeId),
+  ],
+);
 
 /** An office ('dentistInfo' in the spec). */
 export const offices = pgTable(

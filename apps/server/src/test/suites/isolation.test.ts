@@ -29,7 +29,9 @@ import {
   withinTime,
 } from './route-table';
 import {
+  NO_BUSINESS,
   NO_CHARGE,
+  NO_COMMUNITY_GROUP,
   NO_DISPUTE,
   NO_GROUP,
   NO_MEMBER,
@@ -38,6 +40,7 @@ import {
   NO_REVIEW,
   NO_SUBSCRIPTION,
   NO_TIER_METHOD,
+  NO_USER,
   seededWorld,
 } from './seeded-world';
 import { databaseWrites } from './write-count';
@@ -127,6 +130,11 @@ const {
   foreignLocationOf,
   groupOf,
   foreignGroupOf,
+  businessOf,
+  foreignBusinessOf,
+  communityGroupOf,
+  foreignCommunityGroupOf,
+  foreignAssociationUser,
   someoneElse,
   requestAs,
 } = await seededWorld(t);
@@ -312,6 +320,22 @@ for (const route of guarded) {
         });
         continue;
       }
+      // An association portal's call naming a user: one of the caller's own association gets past the guard, another
+      // association's user, or none, is not found.
+      const associationUser = access.associationUser;
+      if (associationUser) {
+        it(`lets ${who(caller)} name a user of their own association, and answers 404 for another's, or none`, async () => {
+          const res = await send(route, requestAs(route, caller, NO_OFFICE), caller.token);
+          const label = `${route.key} as ${who(caller)} naming themselves: ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
+          expect([401, 403, 404], label).not.toContain(res.status);
+          expect(res.status, label).toBeLessThan(500);
+          for (const associationUserId of [foreignAssociationUser, NO_USER]) {
+            const label = `${route.key} as ${who(caller)} with ${associationUser.in}.${associationUser.field} = ${associationUserId}`;
+            const req = requestAs(route, caller, NO_OFFICE, { associationUserId });
+            await expectRefused(route, req, 404, caller.token, label);
+          }
+        });
+      }
       if (!office) continue;
 
       // The office permission matrix, in the caller's own offices: where their standing may not take the route's
@@ -357,6 +381,8 @@ for (const route of guarded) {
           if (access.review && reviewOf(id) === NO_REVIEW) continue;
           // An organization with no group of locations has none to name.
           if (access.group && groupOf(id) === NO_GROUP) continue;
+          if (access.business && businessOf(id) === NO_BUSINESS) continue;
+          if (access.communityGroup && communityGroupOf(id) === NO_COMMUNITY_GROUP) continue;
           // An office with no members yet has none to name.
           if (access.member && memberOf(id, caller) === NO_MEMBER) continue;
           await restoreStanding(caller, id);
@@ -493,6 +519,30 @@ for (const route of guarded) {
             for (const groupId of new Set([foreignGroupOf(id), NO_GROUP])) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${group.in}.${group.field} = ${groupId}`;
               await expectRefused(route, requestAs(route, caller, id, { groupId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      const business = access.business;
+      if (business) {
+        it(`answers 404 to ${who(caller)} naming an employer of another organization, or none`, async () => {
+          for (const id of own) {
+            for (const businessId of new Set([foreignBusinessOf(id), NO_BUSINESS])) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${business.in}.${business.field} = ${businessId}`;
+              await expectRefused(route, requestAs(route, caller, id, { businessId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      const communityGroup = access.communityGroup;
+      if (communityGroup) {
+        it(`answers 404 to ${who(caller)} naming another organization's community group, or none`, async () => {
+          for (const id of own) {
+            for (const communityGroupId of new Set([foreignCommunityGroupOf(id), NO_COMMUNITY_GROUP])) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${communityGroup.in}.${communityGroup.field} = ${communityGroupId}`;
+              await expectRefused(route, requestAs(route, caller, id, { communityGroupId }), 404, caller.token, label);
             }
           }
         });

@@ -2,14 +2,18 @@ import { addDays, utcDayOf } from '@mhq/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
 import {
+  associations,
+  communityGroups,
   locationGroups,
   members,
   offices,
   officeUsers,
   plans,
   reviews,
+  smallBusinesses,
   subscriptions,
   tierPaymentMethods,
+  users,
 } from '../../db/schema';
 import { billingDepsOf } from '../../jobs/billing-deps';
 import { syncDisputes } from '../../modules/disputes/dispute-sync';
@@ -44,6 +48,12 @@ export const NO_PAYOUT = 999_999;
 export const NO_REVIEW = 999_999;
 /** A group id no group of locations has; a group of the office's organization, and one of another organization. */
 export const NO_GROUP = 999_999;
+/** A small business (employer) id no business has; one working with the office, and one of another organization's. */
+export const NO_BUSINESS = 999_999;
+/** A community group id no group has; one of the office's, and one of another organization's. */
+export const NO_COMMUNITY_GROUP = 999_999;
+/** A user id no user has, for the association portal's user calls. */
+export const NO_USER = 999_999;
 
 /** Seeds payments, disputes and payouts into the test's copy of the demo, signs everyone in, and picks the ids. */
 export async function seededWorld(t: TestApp) {
@@ -259,6 +269,65 @@ export async function seededWorld(t: TestApp) {
       ? caller.userId
       : (officeUserRows.find((u) => u.organizationId === orgOf(officeId))?.userId ?? NO_OFFICE);
 
+  // Channel ids (issue 25): every office works with an employer of its own and has a community group, so the calls that
+  // name one have the office's to name, and another organization's; a second association has a user of its own.
+  for (const o of officeRows) {
+    await t.db
+      .insert(smallBusinesses)
+      .values({ name: `Suite employer ${o.id}`, organizationId: o.organizationId, officeId: o.id, status: 'active' });
+    await t.db.insert(communityGroups).values({
+      organizationId: o.organizationId,
+      officeId: o.id,
+      name: `Suite group ${o.id}`,
+      code: `SUITEGROUP${o.id}`,
+      discountPercent: 5,
+    });
+  }
+  const businessRows = await t.db
+    .select({
+      id: smallBusinesses.id,
+      officeId: smallBusinesses.officeId,
+      organizationId: smallBusinesses.organizationId,
+    })
+    .from(smallBusinesses)
+    .orderBy(asc(smallBusinesses.id));
+  if (businessRows.some((b) => b.id === NO_BUSINESS)) throw new Error(`business ${NO_BUSINESS} exists: pick another`);
+  const businessOf = (officeId: number) => businessRows.find((b) => b.officeId === officeId)?.id ?? NO_BUSINESS;
+  const foreignBusinessOf = (officeId: number) =>
+    businessRows.find((b) => b.organizationId !== null && b.organizationId !== orgOf(officeId))?.id ?? NO_BUSINESS;
+  const communityRows = await t.db
+    .select({
+      id: communityGroups.id,
+      officeId: communityGroups.officeId,
+      organizationId: communityGroups.organizationId,
+    })
+    .from(communityGroups)
+    .orderBy(asc(communityGroups.id));
+  if (communityRows.some((g) => g.id === NO_COMMUNITY_GROUP))
+    throw new Error(`community group ${NO_COMMUNITY_GROUP} exists`);
+  const communityGroupOf = (officeId: number) =>
+    communityRows.find((g) => g.officeId === officeId)?.id ?? NO_COMMUNITY_GROUP;
+  const foreignCommunityGroupOf = (officeId: number) =>
+    communityRows.find((g) => g.organizationId !== orgOf(officeId))?.id ?? NO_COMMUNITY_GROUP;
+  const [otherAssociation] = await t.db
+    .insert(associations)
+    .values({ name: 'Suite Other Association', urlSlug: 'suite-other-association' })
+    .returning();
+  const [otherAssociationUser] = await t.db
+    .insert(users)
+    .values({
+      email: 'other-association@suite.test',
+      type: 'association',
+      firstName: 'Other',
+      lastName: 'Association',
+      associationId: otherAssociation?.id,
+    })
+    .returning();
+  if (!otherAssociationUser) throw new Error('suite association user insert failed');
+  if (otherAssociationUser.id === NO_USER) throw new Error(`user ${NO_USER} exists: pick another`);
+  /** A user of another association than the caller's. */
+  const foreignAssociationUser = otherAssociationUser.id;
+
   /** A seeded user other than the caller, for `/users/{id}/...` paths. */
   const someoneElse = (caller: Caller) => callers.find((c) => c.userId !== caller.userId)?.userId ?? NO_OFFICE;
 
@@ -284,6 +353,9 @@ export async function seededWorld(t: TestApp) {
       locationId?: number;
       groupId?: number;
       orgUserId?: number;
+      businessId?: number;
+      communityGroupId?: number;
+      associationUserId?: number;
     } = {},
   ) {
     const access = route.meta.access;
@@ -311,6 +383,14 @@ export async function seededWorld(t: TestApp) {
     if (access.location) fields.push({ ref: access.location, id: over.locationId ?? officeId });
     if (access.group) fields.push({ ref: access.group, id: over.groupId ?? groupOf(officeId) });
     if (access.orgUser) fields.push({ ref: access.orgUser, id: over.orgUserId ?? orgUserOf(officeId, caller) });
+    if (access.business) fields.push({ ref: access.business, id: over.businessId ?? businessOf(officeId) });
+    if (access.communityGroup) {
+      fields.push({ ref: access.communityGroup, id: over.communityGroupId ?? communityGroupOf(officeId) });
+    }
+    // An association's user call names the caller themselves unless told otherwise (a user of their own association).
+    if (access.associationUser) {
+      fields.push({ ref: access.associationUser, id: over.associationUserId ?? caller.userId });
+    }
     return exampleRequest(route, ...fields);
   }
 
@@ -342,6 +422,11 @@ export async function seededWorld(t: TestApp) {
     foreignLocationOf,
     groupOf,
     foreignGroupOf,
+    businessOf,
+    foreignBusinessOf,
+    communityGroupOf,
+    foreignCommunityGroupOf,
+    foreignAssociationUser,
     someoneElse,
     requestAs,
   };
