@@ -8,7 +8,7 @@ const roles = [
   { email: 'owner@demo.test', lands: '/dentist-new/members', menu: ['Dashboard', 'Add Member', 'Manage'] },
   // Menus carry only the entries of built areas (issue 21: packages/domain nav-built.ts); the rest come back as
   // later issues build them.
-  { email: 'admin@demo.test', lands: '/dentist-new/members', menu: ['Dashboard', 'Manage'], not: ['BusinessConnect'] },
+  { email: 'admin@demo.test', lands: '/dentist-new/members', menu: ['Dashboard', 'Manage', 'BusinessConnect'] },
   { email: 'staff@demo.test', lands: '/dentist-new/members', menu: ['Dashboard'], not: ['Activity'] },
   {
     email: 'platform@demo.test',
@@ -21,8 +21,12 @@ const roles = [
     lands: '/admin/dentists',
     menu: ['Dentists', 'Billing Run', 'Audit Log', 'Super Admin', 'SMS Setup', 'SMS Report'],
   },
-  { email: 'business@demo.test', lands: '/business/members', menu: ['Members', 'Contact Admin'], not: ['Reports'] },
-  { email: 'association@demo.test', lands: '/associations/dentists', menu: ['Offices'], not: ['Reporting'] },
+  {
+    email: 'business@demo.test',
+    lands: '/business/members',
+    menu: ['Members', 'Reports', 'Settings', 'Contact Admin'],
+  },
+  { email: 'association@demo.test', lands: '/associations/dentists', menu: ['Offices', 'Reporting', 'Users'] },
 ] as const;
 
 for (const role of roles) {

@@ -1,6 +1,7 @@
 import { CurrentUserQuery, CurrentUserResponse } from './account';
 import { adminAssociationEndpoints } from './admin-associations-endpoints';
 import { adminBannerEndpoints } from './admin-banners-endpoints';
+import { adminBusinessConnectEndpoints } from './admin-business-connect-endpoints';
 import { adminEndpoints } from './admin-endpoints';
 import { adminFeeEndpoints } from './admin-fees-endpoints';
 import { adminListEndpoints } from './admin-lists-endpoints';
@@ -11,11 +12,15 @@ import { adminReportEndpoints } from './admin-reports-endpoints';
 import { adminSmsEndpoints } from './admin-sms-endpoints';
 import { adminSupportEndpoints } from './admin-support-endpoints';
 import { adminUserEndpoints } from './admin-users-endpoints';
+import { associationPortalEndpoints } from './association-portal-endpoints';
 import { ForgotPasswordRequest, ImpersonateRequest, LoginRequest, LoginResponse, PasswordTokenRequest } from './auth';
 import { billingEndpoints } from './billing-endpoints';
 import { billingRunEndpoints } from './billing-run-endpoints';
+import { businessConnectEndpoints } from './business-connect-endpoints';
+import { businessPortalEndpoints } from './business-portal-endpoints';
 import { cancellationRequestEndpoints } from './cancellation-request-endpoints';
 import { MessageBody } from './common';
+import { communityConnectEndpoints } from './community-connect-endpoints';
 import { dashboardEndpoints } from './dashboard-endpoints';
 import { disputeEndpoints } from './disputes-endpoints';
 import { endpoint } from './endpoint';
@@ -76,6 +81,11 @@ export const endpoints = {
   ...adminListEndpoints,
   ...adminFeeEndpoints,
   ...adminAssociationEndpoints,
+  ...adminBusinessConnectEndpoints,
+  ...businessConnectEndpoints,
+  ...businessPortalEndpoints,
+  ...associationPortalEndpoints,
+  ...communityConnectEndpoints,
   ...adminReportEndpoints,
   ...portalEndpoints,
   ...billingEndpoints,

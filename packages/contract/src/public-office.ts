@@ -73,6 +73,20 @@ export const PublicOfficeResponse = z
     business: z
       .object({ id: z.number().int(), name: z.string(), logo: z.string().nullable(), discountPercent: z.number() })
       .nullable(),
+    /**
+     * The community group whose code the page was opened with (CommunityConnect, /community-enroll/{code}, or a
+     * community group's code typed as `groupCode`): its discount applies, and `plans` are only the group's plans.
+     */
+    community: z
+      .object({
+        id: z.number().int(),
+        code: z.string(),
+        name: z.string(),
+        kind: z.string(),
+        discountPercent: z.number(),
+      })
+      .nullable()
+      .optional(),
     plans: z.array(PublicPlan),
     /** The office's business day by the server's clock (yyyy-MM-dd): a plan's first period starts on it. */
     today: z.string(),

@@ -5,6 +5,7 @@ export * from './business-discount';
 export * from './calendar';
 export * from './cancellation-request';
 export * from './cash-lateness';
+export * from './community-groups';
 export * from './discounts';
 export * from './disputes';
 export * from './dunning';

@@ -48,9 +48,11 @@ describe('menus show only built areas', () => {
 
   it('hides the practice entries whose pages later issues build, and keeps the built ones', () => {
     const menu = builtOnly(practiceMenu({ tenant: TENANTS.dental, office: office(), businessConnectOn: true }));
-    for (const gone of ['business-connect', 'community-connect', 'activity']) {
+    for (const gone of ['activity']) {
       expect(keys(menu)).not.toContain(gone);
     }
+    // CommunityConnect (issue 25) is built: shown, and disabled with a tooltip until onboarding completes.
+    expect(keys(menu)).toContain('community-connect');
     // Locations (issue 23) is built.
     expect(keys(menu)).toEqual(
       expect.arrayContaining(['dashboard', 'enrollment-form', 'membership-plans', 'marketing', 'users', 'locations']),
@@ -69,6 +71,7 @@ describe('menus show only built areas', () => {
       'promos',
       'error-logs',
       'support-inbox',
+      'small-businesses',
       'lead-sources',
       'super-admin',
       'sms-setup',

@@ -13,8 +13,12 @@ import {
 } from '../db/schema';
 import type { MailLinkConfig } from '../modules/auth/auth.service';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoAssociation } from './demo-association';
 import { seedDemoBackOfficeErrors } from './demo-back-office-errors';
+import { seedDemoBusinessConnect } from './demo-business-connect';
+import { seedDemoBusinessPortal } from './demo-business-portal';
 import { seedDemoCodes } from './demo-codes';
+import { seedDemoCommunity } from './demo-community';
 import { seedDemoDisputes } from './demo-disputes';
 import { seedDemoFees } from './demo-fees';
 import { seedGuaranteedPayments } from './demo-guarantee';
@@ -312,6 +316,10 @@ export async function seedDemo(
     await seedDemoFees(tx, now);
     await seedDemoSms(tx, now);
     await seedDemoLists(tx, tenant, now);
+    await seedDemoBusinessConnect(tx, now);
+    await seedDemoBusinessPortal(tx);
+    await seedDemoCommunity(tx, now);
+    await seedDemoAssociation(tx, tenant, now, passwordHash);
     await tx.insert(systemSettings).values({ key: 'demo_seeded', value: { tenant: tenant.id, at: now.toISOString() } });
   });
   return true;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminAssociationsPage } from '../features/admin-associations/lazy';
+import { AdminBusinessesPage } from '../features/admin-business-connect/lazy';
 import { AdminFeesPage } from '../features/admin-fees/lazy';
 import { LeadSourcesPage, ReleaseNotesPage, ServicesPage } from '../features/admin-lists/lazy';
 import { AdminManagePage, AdminMorePage } from '../features/admin-manage/lazy';
@@ -21,18 +22,40 @@ import {
   PlatformUsersPage,
   SuperAdminPage,
 } from '../features/admin-users/lazy';
+import {
+  AssociationEditProfilePage,
+  AssociationOfficesPage,
+  AssociationPlansPage,
+  AssociationReportingPage,
+  AssociationUsersPage,
+} from '../features/associations/lazy';
+import {
+  BcReportsPage,
+  BusinessConnectPage,
+  LandingConnectPage,
+  VideoConnectPage,
+} from '../features/business-connect/lazy';
 import { ErrorLogPage, ErrorLogsPage } from '../features/error-logs/lazy';
 import {
   AdminOfficesPage,
   AdminReviewsPage,
   AreaGate,
-  AssociationHomePage,
   AssociationSignupRedirect,
   AuditLogPage,
   BaaPage,
   BillingPage,
   BillingRunPage,
-  BusinessHomePage,
+  BusinessConnectAddendumPage,
+  BusinessConnectTermsPage,
+  BusinessFaqPage,
+  BusinessMembersPage,
+  BusinessReportsPage,
+  BusinessSettingsPage,
+  BusinessSignupPage,
+  CommunityConnectPage,
+  CommunityLandingPage,
+  CommunitySignupPage,
+  CompleteBusinessSignupPage,
   CompleteSignupPage,
   ConfirmEmailPage,
   CsvReviewPage,
@@ -99,13 +122,7 @@ import { RedirectTo } from './redirects';
 import { tenant } from './tenant';
 
 /** Single-segment /accounts/ pages of routes.tsv that are not a partner association's link. */
-const RESERVED_ACCOUNTS_PAGES = [
-  'small-business-signup',
-  'community-signup',
-  'reset-password',
-  'set-password',
-  'confirm-email',
-];
+const RESERVED_ACCOUNTS_PAGES = ['reset-password', 'set-password', 'confirm-email'];
 
 /** Path prefixes of the signed-in areas: their unknown pages show the 404 inside the shell. */
 const OFFICE_PREFIXES = [
@@ -136,6 +153,7 @@ export function AppRoutes() {
         <Route path="/accounts/signup/my-optometrist/:dentistInfoId" element={<PatientEnrolmentPage from="id" />} />
         <Route path="/signup/:officeSlug" element={<PatientEnrolmentPage from="slug" />} />
         <Route path="/businessconnect/:officeSlug" element={<PatientEnrolmentPage from="slug" />} />
+        <Route path="/community-enroll/:groupCode" element={<PatientEnrolmentPage from="community" />} />
         <Route path="/enroll" element={<PatientEnrolmentPage from="query" />} />
         <Route element={<SignupApp />}>
           <Route path="/accounts/dentist-signup" element={<SignupPage variant="dentist" />} />
@@ -149,11 +167,20 @@ export function AppRoutes() {
           <Route path="/multi-setup" element={<MultiSetupPage />} />
           <Route path="/multi-csv-review" element={<CsvReviewPage />} />
           <Route path="/signup-complete" element={<SignupCompletePage />} />
+          <Route path="/accounts/small-business-signup" element={<BusinessSignupPage />} />
+          <Route path="/accounts/community-signup" element={<CommunitySignupPage />} />
+          <Route
+            path="/accounts/complete-business-signup/:smBusinessInfoId/:activationKey"
+            element={<CompleteBusinessSignupPage />}
+          />
         </Route>
 
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/terms-employee" element={<EmployerTermsPage />} />
+        <Route path="/business-connect-terms" element={<BusinessConnectTermsPage />} />
+        <Route path="/business-connect-addendum" element={<BusinessConnectAddendumPage />} />
+        <Route path="/business-faq" element={<BusinessFaqPage />} />
         <Route path="/faq" element={<FaqPage />} />
         {/* The office's FAQ addresses of routes.tsv: one FAQ, public, in both languages. */}
         <Route path="/dentist-new/faq" element={<Navigate to="/faq" replace />} />
@@ -193,6 +220,9 @@ export function AppRoutes() {
             <Route path="/dentist-new/payment-ledger" element={<PaymentLedgerPage />} />
             <Route path="/account/disputes" element={<DisputesPage />} />
             <Route path="/dentist-new/reviews" element={<OfficeReviewsPage />} />
+            <Route path="/account/community-connect" element={<CommunityConnectPage />} />
+            <Route path="/dentist-new/community-connect" element={<CommunityConnectPage />} />
+            <Route path="/dentist-new/landing-community-connect" element={<CommunityLandingPage />} />
             {/* The spec's legacy address of the office's reviews (highlighted as 'dashboard' in its side menu). */}
             <Route path="/dentist/new-reviews" element={<Navigate to="/dentist-new/reviews" replace />} />
             <Route path="/account/reports" element={<ReportsPage />} />
@@ -217,6 +247,11 @@ export function AppRoutes() {
             <Route path="/account/upgrade" element={<UpgradePage />} />
             <Route path="/dentist-new/upgrade" element={<UpgradeLandingPage />} />
             <Route path="/dentist-new/upgrade-form" element={<UpgradeFormPage />} />
+            <Route path="/dentist-new/landing-connect" element={<LandingConnectPage />} />
+            <Route path="/dentist-new/video-connect" element={<VideoConnectPage />} />
+            <Route path="/account/business-connect" element={<BusinessConnectPage />} />
+            <Route path="/dentist-new/business-connect" element={<BusinessConnectPage />} />
+            <Route path="/dentist-new/business-connect-reports" element={<BcReportsPage />} />
             <Route path="/dentist-new/contact-admin" element={<SupportPage />} />
             <Route path="/dentist/contact-admin" element={<SupportPage />} />
             <Route path="/account/marketing" element={<MarketingPage />} />
@@ -256,6 +291,7 @@ export function AppRoutes() {
             <Route path="/admin/promos" element={<AdminPromosPage />} />
             <Route path="/admin/fees" element={<AdminFeesPage />} />
             <Route path="/admin/associations" element={<AdminAssociationsPage />} />
+            <Route path="/admin/business-connect" element={<AdminBusinessesPage />} />
             <Route path="/admin/promos/:id" element={<PromoReportPage />} />
             <Route path="/admin/smsSetup" element={<SmsSetupPage />} />
             <Route path="/admin/smsLogs" element={<SmsLogsPage />} />
@@ -283,12 +319,19 @@ export function AppRoutes() {
             <Route path="/patient/*" element={<ShellNotFound />} />
           </Route>
           <Route element={<AreaGate area="business" />}>
-            <Route path="/business/members" element={<BusinessHomePage />} />
+            <Route path="/business/members" element={<BusinessMembersPage />} />
+            <Route path="/business/reports" element={<BusinessReportsPage />} />
+            <Route path="/business/settings" element={<BusinessSettingsPage />} />
             <Route path="/business/contact-admin" element={<SupportPage />} />
             <Route path="/business/*" element={<ShellNotFound />} />
           </Route>
           <Route element={<AreaGate area="association" />}>
-            <Route path="/associations/dentists" element={<AssociationHomePage />} />
+            <Route path="/associations/dentists" element={<AssociationOfficesPage />} />
+            <Route path="/associations/reporting" element={<AssociationReportingPage />} />
+            <Route path="/associations/edit-profile" element={<AssociationEditProfilePage />} />
+            <Route path="/associations/custom-membership" element={<AssociationPlansPage />} />
+            <Route path="/associations/users" element={<AssociationUsersPage />} />
+            <Route path="/associations/profile" element={<UserSettingsPage />} />
             <Route path="/associations/*" element={<ShellNotFound />} />
           </Route>
         </Route>

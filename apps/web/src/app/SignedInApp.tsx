@@ -103,7 +103,7 @@ function AreaFrame({ area, children }: { area: Area; children: ReactNode }) {
       );
     case 'business':
       return (
-        <AreaShell homePath="/business/members" items={businessMenu()} areaLabel="Business">
+        <AreaShell homePath="/business/members" items={businessMenu()} areaLabel={user.linkedWith?.name ?? 'Business'}>
           {children}
         </AreaShell>
       );

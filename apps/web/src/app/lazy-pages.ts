@@ -22,6 +22,15 @@ export const PrivacyPage = lazy(() =>
 export const EmployerTermsPage = lazy(() =>
   import('../features/public/EmployerTermsPage').then((m) => ({ default: m.EmployerTermsPage })),
 );
+export const BusinessConnectTermsPage = lazy(() =>
+  import('../features/public/BusinessConnectTermsPage').then((m) => ({ default: m.BusinessConnectTermsPage })),
+);
+export const BusinessConnectAddendumPage = lazy(() =>
+  import('../features/public/BusinessConnectAddendumPage').then((m) => ({ default: m.BusinessConnectAddendumPage })),
+);
+export const BusinessFaqPage = lazy(() =>
+  import('../features/public/BusinessFaqPage').then((m) => ({ default: m.BusinessFaqPage })),
+);
 export const FaqPage = lazy(() => import('../features/faq/FaqPage').then((m) => ({ default: m.FaqPage })));
 
 export const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
@@ -124,11 +133,29 @@ export const PatientSettingsPage = lazy(() =>
 export const ConfirmEmailPage = lazy(() =>
   import('../features/patient-profile/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })),
 );
-export const BusinessHomePage = lazy(() =>
-  import('../features/business/BusinessHomePage').then((m) => ({ default: m.BusinessHomePage })),
+export const BusinessMembersPage = lazy(() =>
+  import('../features/business/BusinessMembersPage').then((m) => ({ default: m.BusinessMembersPage })),
 );
-export const AssociationHomePage = lazy(() =>
-  import('../features/associations/AssociationHomePage').then((m) => ({ default: m.AssociationHomePage })),
+export const BusinessReportsPage = lazy(() =>
+  import('../features/business/BusinessReportsPage').then((m) => ({ default: m.BusinessReportsPage })),
+);
+export const BusinessSettingsPage = lazy(() =>
+  import('../features/business/BusinessSettingsPage').then((m) => ({ default: m.BusinessSettingsPage })),
+);
+export const BusinessSignupPage = lazy(() =>
+  import('../features/business/BusinessSignupPage').then((m) => ({ default: m.BusinessSignupPage })),
+);
+export const CommunityConnectPage = lazy(() =>
+  import('../features/community-connect/CommunityConnectPage').then((m) => ({ default: m.CommunityConnectPage })),
+);
+export const CommunityLandingPage = lazy(() =>
+  import('../features/community-connect/CommunityLandingPage').then((m) => ({ default: m.CommunityLandingPage })),
+);
+export const CommunitySignupPage = lazy(() =>
+  import('../features/community-connect/CommunitySignupPage').then((m) => ({ default: m.CommunitySignupPage })),
+);
+export const CompleteBusinessSignupPage = lazy(() =>
+  import('../features/business/CompleteBusinessSignupPage').then((m) => ({ default: m.CompleteBusinessSignupPage })),
 );
 export const BillingPage = lazy(() =>
   import('../features/money/BillingPage').then((m) => ({ default: m.BillingPage })),

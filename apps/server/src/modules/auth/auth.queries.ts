@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { authAttempts, passwordTokens, sessions, users } from '../../db/schema';
 
-/** What is throttled: sign-in, reset mails, wrong current passwords on a change, a practice's sign-up, email checks, codes mailed and codes tried, declined payments, unknown payment-update link keys, and practices recommended from a referral link. */
+/** What is throttled: sign-in, reset mails, wrong current passwords on a change, a practice's sign-up, email checks, codes mailed and codes tried, declined payments, unknown payment-update link keys, practices recommended from a referral link, and community groups asked of a practice. */
 export type AttemptKind =
   | 'login'
   | 'reset'
@@ -13,7 +13,8 @@ export type AttemptKind =
   | 'signup-verify'
   | 'enrol-payment'
   | 'payment-link'
-  | 'office-referral';
+  | 'office-referral'
+  | 'community-request';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);

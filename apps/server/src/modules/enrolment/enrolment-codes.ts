@@ -1,16 +1,18 @@
 import { randomInt } from 'node:crypto';
 import {
   CODE_ALPHABET,
+  communityCodeEnrols,
   creditBalanceCents,
   ENROLMENT_MESSAGES,
   type EnrolmentLanguage,
   isWellFormedCode,
   REFERRAL_CODE_LENGTH,
   referralCodeFrom,
+  utcDayOf,
 } from '@mhq/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { groupCodes, householdCredits, referralCodes, referrals } from '../../db/schema';
+import { communityGroups, groupCodes, householdCredits, referralCodes, referrals } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { badRequest } from '../../http/app-error';
 import { businessOffer } from '../invites/invites.service';
@@ -23,8 +25,56 @@ import type { OfficeKey } from './enrolment.queries';
 /** The platform's setting for a referral's account credit (kept with the office's reward, which falls back to it). */
 export { REFERRAL_CREDIT_KEY } from '../referrals/referral-reward.service';
 
-/** The group (BusinessConnect employer) of a typed group code at this office, or 400 'group code is not valid'. */
-export async function groupOfCode(ctx: Ctx, officeId: number, code: string, lang: EnrolmentLanguage) {
+/** A community group whose code enrols at its office today (CommunityConnect): its discount, on its plans only. */
+export type CommunityOffer = {
+  id: number;
+  code: string;
+  name: string;
+  kind: string;
+  discountPercent: number;
+  /** The office's plans its members may choose; empty: every plan shown on enrolment. */
+  planIds: number[];
+};
+
+type BusinessOffer = NonNullable<Awaited<ReturnType<typeof businessOffer>>>;
+
+/** What a typed group code names: an employer (BusinessConnect) or a community group of the office (CommunityConnect). */
+export type GroupOffer = { business: BusinessOffer; community: null } | { business: null; community: CommunityOffer };
+
+/** The active, unexpired community group of this office with this code, else null (another office's is not valid). */
+export async function communityOfCode(ctx: Ctx, officeId: number, code: string): Promise<CommunityOffer | null> {
+  if (!isWellFormedCode(code)) return null;
+  const [row] = await ctx.db
+    .select({
+      id: communityGroups.id,
+      code: communityGroups.code,
+      name: communityGroups.name,
+      kind: communityGroups.kind,
+      discountPercent: communityGroups.discountPercent,
+      planIds: communityGroups.planIds,
+      status: communityGroups.status,
+      expiresOn: communityGroups.expiresOn,
+    })
+    .from(communityGroups)
+    .where(and(eq(communityGroups.code, code), eq(communityGroups.officeId, officeId)));
+  // The office's calendar day is the UTC day the enrolment starts on (enrolmentOffice's `today`).
+  if (!row?.code || !communityCodeEnrols(row, utcDayOf(ctx.clock.now()))) return null;
+  return { ...row, code: row.code };
+}
+
+/**
+ * The group of a typed group code at this office — a BusinessConnect employer, or one of the office's community
+ * groups — or 400 'group code is not valid'.
+ */
+export async function groupOfCode(
+  ctx: Ctx,
+  officeId: number,
+  code: string,
+  lang: EnrolmentLanguage,
+): Promise<GroupOffer> {
+  const message = ENROLMENT_MESSAGES[lang].groupCodeInvalid;
+  const community = await communityOfCode(ctx, officeId, code);
+  if (community) return { business: null, community };
   const [row] = isWellFormedCode(code)
     ? await ctx.db
         .select({ smallBusinessId: groupCodes.smallBusinessId })
@@ -32,10 +82,9 @@ export async function groupOfCode(ctx: Ctx, officeId: number, code: string, lang
         .where(eq(groupCodes.code, code))
     : [];
   const business = row ? await businessOffer(ctx, officeId, row.smallBusinessId) : null;
-  const message = ENROLMENT_MESSAGES[lang].groupCodeInvalid;
   // An office that gives the group no discount (BusinessConnect off) has nothing for its code to apply.
   if (!business || business.discountPercent <= 0) throw badRequest(message, { groupCode: message });
-  return business;
+  return { business, community: null };
 }
 
 /** The household (its account owner) of the practice a typed referral code names, or 400 'referral code is not valid'. */

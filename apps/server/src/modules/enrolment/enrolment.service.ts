@@ -61,18 +61,21 @@ async function prepare(ctx: Ctx, call: EnrolCall): Promise<{ work: EnrolmentWork
   const lang = draft.language;
   const found = await enrolmentOffice(ctx.db, call.officeId, ctx.clock.now());
   if (!found) throw notFound();
-  // A group code does what its group's BusinessConnect link does (and answers 400 on the field when unknown).
-  const business = draft.groupCode
-    ? await groupOfCode(ctx, call.officeId, draft.groupCode, lang)
+  // A group code does what its group's BusinessConnect link does, or names one of the office's community groups
+  // (CommunityConnect); it answers 400 on the field when unknown, closed or expired.
+  const group = draft.groupCode ? await groupOfCode(ctx, call.officeId, draft.groupCode, lang) : null;
+  const business = group
+    ? group.business
     : draft.smBusinessInfoId
       ? await businessOffer(ctx, call.officeId, draft.smBusinessInfoId)
       : null;
+  const community = group?.community ?? null;
   if (!draft.groupCode && draft.smBusinessInfoId && !business) {
     throw badRequest(ENROLMENT_MESSAGES[lang].businessLinkInvalid, {
       smBusinessInfoId: ENROLMENT_MESSAGES[lang].businessLinkInvalid,
     });
   }
-  const office = { ...found, household: { ...found.household, business } };
+  const office = { ...found, household: { ...found.household, business, community } };
   const referrer = draft.referralCode
     ? await referrerOfCode(ctx.db, found.key.organizationId, draft.referralCode, lang)
     : null;
@@ -142,6 +145,7 @@ async function prepare(ctx: Ctx, call: EnrolCall): Promise<{ work: EnrolmentWork
         gppActive: office.household.gppActive,
         perMemberMonthCents: office.fees.perMemberMonthCents,
         smallBusinessId: business?.id ?? null,
+        communityGroupId: community?.id ?? null,
         plans: office.household.plans.map((p) => ({
           id: p.id,
           name: p.name,

@@ -40,6 +40,8 @@ export type EnrolmentWork = {
     gppActive: boolean;
     perMemberMonthCents: number;
     smallBusinessId: number | null;
+    /** The community group whose code the household enrolled with (CommunityConnect), if any. */
+    communityGroupId: number | null;
     plans: { id: number; name: string; spanishName: string | null; disableGpp: boolean | null }[];
   };
   draft: Draft;
@@ -166,6 +168,7 @@ export async function writeHousehold(
       language: draft.language,
       inviteId: draft.inviteId ?? null,
       smallBusinessId: office.smallBusinessId,
+      communityGroupId: office.communityGroupId,
     })
     .returning({ id: enrolments.id });
   if (!enrolment) throw new Error('enrolment insert returned nothing');

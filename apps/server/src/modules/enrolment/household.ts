@@ -91,7 +91,13 @@ export type HouseholdContext = {
   today: string;
   /** The small business the patient came through (BusinessConnect): its plans only, and its discount. */
   business?: { id: number; discountPercent: number } | null;
+  /** The community group whose code the patient enrolled with (CommunityConnect): its plans only, and its discount. */
+  community?: { id: number; discountPercent: number; planIds: readonly number[] } | null;
 };
+
+/** The plans a community group's members may choose: its own list, or every plan when the list is empty. */
+const inGroup = (community: HouseholdContext['community'], planId: number) =>
+  !community || community.planIds.length === 0 || community.planIds.includes(planId);
 
 /** Everyone in the household, the account owner first. */
 export const peopleOf = (draft: Draft): Person[] => [{ ...draft.owner, relationship: 'myself' }, ...draft.members];
@@ -103,7 +109,7 @@ export function checkHousehold(draft: Draft, ctx: HouseholdContext, enroller: En
   const people = peopleOf(draft);
   const errors: Record<string, string> = {};
   const offered = ctx.plans
-    .filter((p) => !p.isDeleted && (!ctx.business || p.showOnBc))
+    .filter((p) => !p.isDeleted && (!ctx.business || p.showOnBc) && inGroup(ctx.community, p.id))
     .map((p) => enrolPlan(p, draft.term));
   const internal = enroller.channel === 'internal';
   const mayWaive =
@@ -143,7 +149,7 @@ export function checkHousehold(draft: Draft, ctx: HouseholdContext, enroller: En
     term: draft.term,
     gppActive: ctx.gppActive,
     setupFeePercent: ctx.setupFeePercent,
-    dentistDiscountPercent: ctx.business?.discountPercent ?? 0,
+    dentistDiscountPercent: ctx.business?.discountPercent ?? ctx.community?.discountPercent ?? 0,
   });
 
   const officePaysAll = quote.lines.every((line) => line.payor === 'office');

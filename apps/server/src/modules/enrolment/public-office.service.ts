@@ -31,9 +31,25 @@ export async function enrolmentPage(
   const referrer = query.referralCode
     ? await referrerOfCode(ctx.db, office.organizationId, query.referralCode, 'en')
     : null;
-  const page = await publicOffice(ctx, officeId, group?.id ?? query.smBusinessInfoId);
+  const community = group?.community ?? null;
+  const page = await publicOffice(
+    ctx,
+    officeId,
+    community ? undefined : (group?.business?.id ?? query.smBusinessInfoId),
+  );
+  // A community group's page lists only the plans the group may choose (all of them when it names none).
+  const plans =
+    community && community.planIds.length > 0 ? page.plans.filter((p) => community.planIds.includes(p.id)) : page.plans;
   return {
     ...page,
+    plans,
+    community: community && {
+      id: community.id,
+      code: community.code,
+      name: community.name,
+      kind: community.kind,
+      discountPercent: community.discountPercent,
+    },
     today: ctx.clock.now().toISOString().slice(0, 10),
     takesPayments: enrolmentTakesPayments(office),
     referralCode: referrer?.code ?? null,

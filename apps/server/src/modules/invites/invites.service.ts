@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { type OfficeRow, officeById, smallBusinessById } from '../account/account.queries';
 import { publicUrl } from '../auth/auth.service';
+import { settingsOf } from '../business-connect/business-connect.service';
 import { inviteMail } from './invite-mail';
 import {
   countInviteClick,
@@ -230,6 +231,8 @@ export async function businessOffer(ctx: Ctx, officeId: number, smBusinessInfoId
     smallBusinessById(ctx.db, smBusinessInfoId),
   ]);
   if (!office || !business) return null;
+  // The office's own percent (its BusinessConnect settings) once it set one; the platform's default until then.
+  const settings = await settingsOf(ctx.db, office.organizationId, office.id);
   return {
     id: business.id,
     name: business.name,
@@ -237,6 +240,7 @@ export async function businessOffer(ctx: Ctx, officeId: number, smBusinessInfoId
     discountPercent: businessConnectDiscountPercent({
       tenant: ctx.tenant,
       businessConnectOn: office.businessConnectOn,
+      storedPercent: settings?.s.discountPercent ?? null,
     }),
   };
 }

@@ -20,6 +20,8 @@ export const SEEDED_CALLERS = [
   { email: 'ops@demo.test', offices: 'every' },
   { email: 'business@demo.test', offices: [] },
   { email: 'association@demo.test', offices: [] },
+  { email: 'association-staff@demo.test', offices: [] },
+  { email: 'affiliate@demo.test', offices: [] },
 ] as const satisfies readonly { email: string; offices: readonly string[] | 'every' }[];
 
 /**

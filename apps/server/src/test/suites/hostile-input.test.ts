@@ -39,6 +39,10 @@ const platformAdmin = await signIn(t, 'platform@demo.test');
 const superAdmin = await signIn(t, 'super@demo.test');
 // For the routes only a patient calls (their own household's: retryPayment).
 const patient = await signIn(t, 'patient@demo.test');
+// For the association portal's routes (its manager's: they change the caller's own association).
+const associationManager = await signIn(t, 'association@demo.test');
+// For the employer portal's routes (its own business's).
+const employer = await signIn(t, 'business@demo.test');
 
 // HEAD runs its GET twin's handler on the same input, so the GET is the one to attack.
 const targets = apiRoutes(t.app).filter(
@@ -58,7 +62,7 @@ type Caller = typeof owner;
  */
 function callerFor(route: ClassifiedRoute, access: Access): Caller | undefined {
   if (access === 'public') return undefined;
-  const caller = [owner, platformAdmin, superAdmin, patient].find(
+  const caller = [owner, platformAdmin, superAdmin, patient, associationManager, employer].find(
     (c) => !access.roles || access.roles.includes(c.type),
   );
   if (!caller) throw new Error(`${route.key}: no seeded caller may call it; add one`);

@@ -14,6 +14,7 @@ import {
   locationGroupOffices,
   locationGroups,
   officeUsers,
+  smallBusinesses,
   userGroupAssignments,
   users,
 } from '../../db/schema';
@@ -100,6 +101,17 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'HEAD /api/v1/referrals/:paymentUniqueId': "a friend opening a patient's referral link (a receipt's signed id)",
   'POST /api/v1/referrals/:paymentUniqueId/office-referral':
     "a patient recommending the platform to a practice from their receipt's signed link (throttled)",
+  'GET /api/v1/small-businesses/offices': 'an employer choosing its practice at sign-up (public details only)',
+  'HEAD /api/v1/small-businesses/offices': 'an employer choosing its practice at sign-up (public details only)',
+  'POST /api/v1/small-businesses/signup': 'a small business signing up (throttled)',
+  'GET /api/v1/small-businesses/activation/:smBusinessInfoId/:activationKey': "an employer's mailed activation link",
+  'HEAD /api/v1/small-businesses/activation/:smBusinessInfoId/:activationKey': "an employer's mailed activation link",
+  'POST /api/v1/small-businesses/activation/:smBusinessInfoId/:activationKey': "completing an employer's sign-up",
+  'GET /api/v1/community-groups/offices': 'a community organizer choosing the practice to ask (name, city, page only)',
+  'HEAD /api/v1/community-groups/offices': 'a community organizer choosing the practice to ask (name, city, page only)',
+  'POST /api/v1/community-groups/requests': 'a community organizer asking a practice for a group (throttled)',
+  'GET /api/v1/community-groups/:code/enrolment': "a community group's enrolment page, by its code",
+  'HEAD /api/v1/community-groups/:code/enrolment': "a community group's enrolment page, by its code",
 };
 /** Public routes registered outside the contract, so carrying no access declaration. */
 const UNDECLARED_PUBLIC = new Set(['GET /api/v1/openapi.json', 'HEAD /api/v1/openapi.json']);
@@ -165,6 +177,20 @@ async function restoreGroups() {
   if (groups.length > 0) await t.db.insert(locationGroups).values(groups).onConflictDoNothing();
   if (offices.length > 0) await t.db.insert(locationGroupOffices).values(offices).onConflictDoNothing();
   if (users.length > 0) await t.db.insert(userGroupAssignments).values(users).onConflictDoNothing();
+}
+
+/** The employers as the seed left them: removing one from its office (a control call) is undone before the next. */
+const seededBusinesses = await t.db.select().from(smallBusinesses);
+async function restoreBusinesses() {
+  for (const b of seededBusinesses) {
+    await t.db
+      .insert(smallBusinesses)
+      .values(b)
+      .onConflictDoUpdate({
+        target: smallBusinesses.id,
+        set: { organizationId: b.organizationId, officeId: b.officeId },
+      });
+  }
 }
 
 let requests = 0;
@@ -387,6 +413,7 @@ for (const route of guarded) {
           if (access.member && memberOf(id, caller) === NO_MEMBER) continue;
           await restoreStanding(caller, id);
           if (access.group) await restoreGroups();
+          if (access.business) await restoreBusinesses();
           const res = await send(route, requestAs(route, caller, id), caller.token);
           const label = `${officeName(id)}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
           expect([401, 403, 404], label).not.toContain(res.status);

@@ -40,6 +40,17 @@ const EXPECTED: Partial<Record<keyof typeof endpoints, OfficeAction>> = {
   respondToDispute: 'answerDispute',
   acceptDispute: 'acceptDispute',
   answerReview: 'answerReviews',
+  // BusinessConnect's discount, offered plans and employers are plan pricing (issue 25).
+  turnOnBusinessConnect: 'managePlans',
+  turnOffBusinessConnect: 'managePlans',
+  businessConnectSettings: 'managePlans',
+  inviteBusiness: 'managePlans',
+  resendBusinessInvite: 'managePlans',
+  removeBusiness: 'managePlans',
+  // A community group's discount and plans are plan pricing too (CommunityConnect).
+  createCommunityGroup: 'managePlans',
+  updateCommunityGroup: 'managePlans',
+  setCommunityGroupStatus: 'managePlans',
   claimGuarantee: 'claimGuarantee',
   guaranteeToggle: 'offerGuarantee',
   payoutList: 'viewPayouts',

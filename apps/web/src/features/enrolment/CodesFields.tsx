@@ -7,7 +7,27 @@ import { TextField } from './fields';
 import { useFlow } from './flow-context';
 
 /** A group code the office accepted: its group (discount) and the plans the group's people may choose. */
-export type AppliedGroup = { code: string; business: NonNullable<PublicOfficeResponse['business']>; planIds: number[] };
+export type AppliedGroup = {
+  code: string;
+  business: NonNullable<PublicOfficeResponse['business']>;
+  planIds: number[];
+  /** The code is a community group's (CommunityConnect), not an employer's: its discount is the group's. */
+  community?: true;
+};
+
+/** The group a page answered for a code: an employer (BusinessConnect) or a community group (CommunityConnect). */
+export function appliedGroupOf(code: string, office: PublicOfficeResponse): AppliedGroup | null {
+  const planIds = office.plans.map((p) => p.id);
+  if (office.business) return { code, business: office.business, planIds };
+  const c = office.community;
+  if (!c) return null;
+  return {
+    code: c.code,
+    business: { id: c.id, name: c.name, logo: null, discountPercent: c.discountPercent },
+    planIds,
+    community: true,
+  };
+}
 export type AppliedCodes = { group: AppliedGroup | null; referral: string | null };
 
 type Props = { officeId: number; value: AppliedCodes; onChange: (next: AppliedCodes) => void };
@@ -35,12 +55,9 @@ export function CodesFields({ officeId, value, onChange }: Props) {
             value.group ? more.groupApplied(value.group.business.name, value.group.business.discountPercent) : null
           }
           check={async (code) => {
-            const office = await checkCodes(officeId, { groupCode: code });
-            if (!office.business) throw new Error('no group');
-            onChange({
-              ...value,
-              group: { code, business: office.business, planIds: office.plans.map((p) => p.id) },
-            });
+            const group = appliedGroupOf(code, await checkCodes(officeId, { groupCode: code }));
+            if (!group) throw new Error('no group');
+            onChange({ ...value, group });
           }}
           onRemove={() => onChange({ ...value, group: null })}
         />

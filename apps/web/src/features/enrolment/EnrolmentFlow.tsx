@@ -38,6 +38,8 @@ type Props = {
   inviteId?: string;
   /** A referral code the address brought (`?ref=` of a friend's referral link), applied once the office accepts it. */
   referralCode?: string;
+  /** A group the page was opened with (/community-enroll/{code}): applied from the start, as if its code was typed. */
+  group?: AppliedGroup;
 };
 
 const isStep = (value: string | null): value is Step => STEPS.includes(value as Step);
@@ -46,7 +48,12 @@ const isStep = (value: string | null): value is Step => STEPS.includes(value as 
 function withGroup(offer: EnrolmentOffer, group: AppliedGroup | null): EnrolmentOffer {
   if (!group) return offer;
   const allowed = new Set(group.planIds);
-  return { ...offer, business: group.business, plans: offer.plans.filter((p) => allowed.has(p.id)) };
+  return {
+    ...offer,
+    business: group.business,
+    ...(group.community ? { groupKind: 'community' as const } : {}),
+    plans: offer.plans.filter((p) => allowed.has(p.id)),
+  };
 }
 
 /**
@@ -56,7 +63,7 @@ function withGroup(offer: EnrolmentOffer, group: AppliedGroup | null): Enrolment
  */
 export function EnrolmentFlow(props: Props) {
   const { channel, lang, t, frontDesk, payorAndWaiver, submit, draftKey } = props;
-  const [codes, setCodes] = useState<AppliedCodes>({ group: null, referral: null });
+  const [codes, setCodes] = useState<AppliedCodes>({ group: props.group ?? null, referral: null });
   // A friend's referral link fills in their code; the office checks it as if typed (a wrong one is left out).
   const linkedReferral = props.referralCode;
   const officeId = props.offer.office.id;

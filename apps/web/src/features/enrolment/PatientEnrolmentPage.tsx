@@ -2,6 +2,7 @@ import { formatPhone, telHref } from '@mhq/domain';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { logInviteClick } from '../marketing/invite-api';
+import { appliedGroupOf } from './CodesFields';
 import { EnrolmentFlow } from './EnrolmentFlow';
 import { selfEnrol } from './enrolment-api';
 import { moreTexts } from './enrolment-more-texts';
@@ -18,7 +19,7 @@ import { type OfficeRef, usePublicOffice } from './use-public-office';
  * How the address names the office: /signup/{slug} (and /businessconnect/{slug}, whose `?business=` names the
  * employer), /accounts/signup/my-dentist/{id}, or /enroll's query.
  */
-export type OfficeFrom = 'slug' | 'id' | 'query';
+export type OfficeFrom = 'slug' | 'id' | 'query' | 'community';
 
 function useOfficeRef(from: OfficeFrom): OfficeRef | null {
   const params = useParams();
@@ -27,7 +28,10 @@ function useOfficeRef(from: OfficeFrom): OfficeRef | null {
   const rawId = from === 'id' ? params.dentistInfoId : (search.get('dentistInfoId') ?? undefined);
   const rawBusiness = Number(search.get('business') ?? search.get('smBusinessInfoId'));
   const business = Number.isInteger(rawBusiness) && rawBusiness > 0 ? rawBusiness : undefined;
+  const groupCode = from === 'community' ? (params.groupCode ?? '').replace(/[\s-]/g, '').toUpperCase() : '';
   return useMemo(() => {
+    // /community-enroll/{groupCode}: the group's code names its office (a malformed one is not valid either).
+    if (from === 'community') return { community: /^[A-Z0-9]{1,40}$/.test(groupCode) ? groupCode : 'INVALID' };
     const also = business ? { business } : {};
     if (slug) return { slug: slug.trim().toLowerCase(), ...also };
     const id = Number(rawId);
@@ -35,7 +39,7 @@ function useOfficeRef(from: OfficeFrom): OfficeRef | null {
     // /enroll and /checkout alone: the office the patient was enrolling with in this tab, if any.
     const last = from === 'query' ? lastOffice() : null;
     return last ? { slug: last } : null;
-  }, [slug, rawId, from, business]);
+  }, [slug, rawId, from, business, groupCode]);
 }
 
 /**
@@ -72,8 +76,19 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
     if (ready) rememberOffice(ready.office.slug);
   }, [ready]);
   const frame = { lang, onLang: setLang, t };
+  // A community group's page (/community-enroll/{code}): its code applied from the start.
+  const group = ready?.community ? appliedGroupOf(ready.community.code, ready) : null;
 
   if (ref === null) return <OfficeLinkPrompt {...frame} />;
+  if (state.kind === 'notFound' && from === 'community') {
+    // A wrong, closed, requested or expired group code (spec 01 section 5).
+    const more = moreTexts(lang);
+    return (
+      <PublicFrame title={more.groupCodeInvalid} {...frame}>
+        <Notice kind="info">{more.groupCodeInvalidLead}</Notice>
+      </PublicFrame>
+    );
+  }
   if (state.kind === 'notFound') return <OfficeLinkPrompt {...frame} notFound />;
   if (state.kind === 'failed') {
     return (
@@ -124,6 +139,7 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
       {ready.business && ready.business.discountPercent > 0 && (
         <Notice kind="info">{t.businessNote(ready.business.name, ready.business.discountPercent)}</Notice>
       )}
+      {group && <Notice kind="info">{t.businessNote(group.business.name, group.business.discountPercent)}</Notice>}
       {offer.plans.length === 0 ? (
         <Notice kind="info">{t.closedLead(office.officeName)}</Notice>
       ) : (
@@ -139,6 +155,7 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
           draftKey={`external:${office.id}`}
           inviteId={inviteId}
           referralCode={referralCode}
+          {...(group ? { group } : {})}
         />
       )}
     </PublicFrame>

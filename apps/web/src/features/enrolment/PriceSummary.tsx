@@ -1,5 +1,6 @@
 import { formatMoney, formatUsDate, periodEnd, type Quote, type QuoteLine } from '@mhq/domain';
 import type { ReactNode } from 'react';
+import { moreTexts } from './enrolment-more-texts';
 import { useFlow } from './flow-context';
 import { displayName, type PersonDraft } from './household';
 import { planName } from './offer';
@@ -53,10 +54,14 @@ function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; str
 }
 
 function LineRows({ line, waived }: { line: QuoteLine; waived: boolean }) {
-  const { offer, t } = useFlow();
+  const { offer, lang, t } = useFlow();
   // The larger of the family and the employer's discount applies (spec 02 section 9): name the one that did.
   const label =
-    offer.business && line.discountPercent === offer.business.discountPercent ? t.businessDiscount : t.familyDiscount;
+    offer.business && line.discountPercent === offer.business.discountPercent
+      ? offer.groupKind === 'community'
+        ? moreTexts(lang).groupDiscount
+        : t.businessDiscount
+      : t.familyDiscount;
   const per = (cents: number) => formatMoney(cents);
   return (
     <dl className="enrol-rows">

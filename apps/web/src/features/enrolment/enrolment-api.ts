@@ -14,6 +14,10 @@ export const fetchOfficeBySlug = (slug: string, business: number | undefined, si
 export const fetchOfficeById = (id: number, business: number | undefined, signal?: AbortSignal) =>
   call('publicOffice', { params: { id }, query: businessQuery(business), signal, successToast: false });
 
+/** A community group's page by its code (/community-enroll/{code}): its office, its plans and its discount. */
+export const fetchCommunityPage = (code: string, signal?: AbortSignal) =>
+  call('communityEnrolmentPage', { params: { code }, signal, successToast: false });
+
 /** A group or referral code checked with the office: its page as the code opens it, or 400 on the code's field. */
 export const checkCodes = (officeId: number, codes: { groupCode?: string; referralCode?: string }) =>
   call('publicOffice', { params: { id: officeId }, query: codes, successToast: false });

@@ -19,6 +19,9 @@ const en = {
   applying: 'Checking…',
   remove: 'Remove',
   groupApplied: (group: string, percent: number) => `${group}: ${percent}% off every plan.`,
+  groupDiscount: 'Group discount',
+  groupCodeInvalidLead:
+    'This group link does not enroll anymore, or its code was mistyped. Ask the group’s organizer for its link, or enroll with the practice at its regular prices.',
   referralApplied: 'Referral code accepted. Thank you!',
   groupCodeInvalid: 'group code is not valid',
   referralCodeInvalid: 'referral code is not valid',
@@ -45,6 +48,9 @@ const es: Texts = {
   applying: 'Verificando…',
   remove: 'Quitar',
   groupApplied: (group, percent) => `${group}: ${percent}% de descuento en cada plan.`,
+  groupDiscount: 'Descuento de grupo',
+  groupCodeInvalidLead:
+    'Este enlace de grupo ya no sirve para inscribirse, o su código está mal escrito. Pida el enlace al organizador del grupo, o inscríbase con el consultorio a sus precios normales.',
   referralApplied: 'Código de referido aceptado. ¡Gracias!',
   groupCodeInvalid: 'el código de grupo no es válido',
   referralCodeInvalid: 'el código de referido no es válido',

@@ -40,6 +40,8 @@ export type EnrolmentOffer = {
   processor: Processor;
   /** The small business of a BusinessConnect link, and the office's discount for its people; null otherwise. */
   business: PublicOfficeResponse['business'];
+  /** 'community' when `business` is a community group's code (CommunityConnect): the discount is named the group's. */
+  groupKind?: 'community';
   /** The office's business day by the server's clock (the first period starts on it); absent, the browser's day. */
   today?: string;
   /** Whether the office can take a payment online; absent means it can. */

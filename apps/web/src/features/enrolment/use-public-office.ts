@@ -1,10 +1,10 @@
 import type { PublicOfficeResponse } from '@mhq/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../app/api';
-import { fetchOfficeById, fetchOfficeBySlug } from './enrolment-api';
+import { fetchCommunityPage, fetchOfficeById, fetchOfficeBySlug } from './enrolment-api';
 
 /** Which office a public page names: by its link name (/signup/{slug}) or by its id (/accounts/signup/...). */
-export type OfficeRef = ({ slug: string } | { id: number }) & {
+export type OfficeRef = ({ slug: string } | { id: number } | { community: string }) & {
   /** The small business of a BusinessConnect link (/businessconnect/{slug}?business=): its plans and discount. */
   business?: number;
 };
@@ -22,7 +22,15 @@ type State =
 export function usePublicOffice(ref: OfficeRef | null) {
   const [state, setState] = useState<State & { key: string }>({ kind: 'loading', key: '' });
   const [version, setVersion] = useState(0);
-  const key = ref === null ? '' : `${'slug' in ref ? `slug:${ref.slug}` : `id:${ref.id}`}:${ref.business ?? ''}`;
+  const named =
+    ref === null
+      ? ''
+      : 'slug' in ref
+        ? `slug:${ref.slug}`
+        : 'id' in ref
+          ? `id:${ref.id}`
+          : `community:${ref.community}`;
+  const key = ref === null ? '' : `${named}:${ref.business ?? ''}`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `ref`; `version` asks again.
   useEffect(() => {
@@ -31,7 +39,9 @@ export function usePublicOffice(ref: OfficeRef | null) {
     const request =
       'slug' in ref
         ? fetchOfficeBySlug(ref.slug, ref.business, controller.signal)
-        : fetchOfficeById(ref.id, ref.business, controller.signal);
+        : 'id' in ref
+          ? fetchOfficeById(ref.id, ref.business, controller.signal)
+          : fetchCommunityPage(ref.community, controller.signal);
     request
       .then((office) => setState({ kind: 'ready', office, key }))
       .catch((error: unknown) => {

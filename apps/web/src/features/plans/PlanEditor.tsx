@@ -25,7 +25,10 @@ import type { SavesPlan } from './use-plans';
 import { feeBook } from './usual-fees';
 
 /** What the editor is open on: a saved plan, or a new one from a preset (null: from scratch). */
-export type EditorTarget = { kind: 'edit'; plan: Plan } | { kind: 'new'; preset: PresetOffer | null };
+export type EditorTarget =
+  | { kind: 'edit'; plan: Plan }
+  // `prefill`: fields a recommendation (the office's association's plan) starts the new plan with.
+  | { kind: 'new'; preset: PresetOffer | null; prefill?: Partial<PlanFormValues> };
 
 type Props = {
   target: EditorTarget | null;
@@ -68,7 +71,11 @@ export function PlanEditor({ target, onClose, ...rest }: Props) {
     >
       {target && (
         <EditorForm
-          key={target.kind === 'edit' ? target.plan.id : `new-${target.preset?.presetType ?? 'scratch'}`}
+          key={
+            target.kind === 'edit'
+              ? target.plan.id
+              : `new-${target.preset?.presetType ?? target.prefill?.planName ?? 'scratch'}`
+          }
           target={target}
           onClose={onClose}
           {...rest}
@@ -129,7 +136,9 @@ function EditorForm({
     return result.errors ? { values: {}, errors: nested(result.errors) } : { values, errors: {} };
   };
   const form = useForm<PlanFormValues>({
-    defaultValues: plan ? planToForm(plan) : newPlanForm(settings, tenant.id, preset ?? undefined),
+    defaultValues: plan
+      ? planToForm(plan)
+      : { ...newPlanForm(settings, tenant.id, preset ?? undefined), ...(target.kind === 'new' ? target.prefill : {}) },
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -8,8 +8,10 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useSta
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { userMessageOf } from '../../app/api';
 import { PageHeader } from '../../ui/PageHeader';
+import { RecommendedPlans } from '../associations/RecommendedPlans';
 import type { EditorTarget } from './PlanEditor';
 import { PlanList } from './PlanList';
+import type { PlanFormValues } from './plan-form';
 import { plansText as t } from './plans-texts';
 import { usePlanActions } from './use-plan-actions';
 import { useManagePlans, usePlanMutations, usePlansScope } from './use-plans';
@@ -61,7 +63,7 @@ export function PlansPage() {
   if (scope.officeId === null) {
     return <PageHeader title={t.title} subtitle={t.noOfficeLead} />;
   }
-  return <PlansContent userId={scope.userId} officeId={scope.officeId} canEdit={scope.canEdit} />;
+  return <PlansContent userId={scope.userId} officeId={scope.officeId} canEdit={scope.canEdit} recommended />;
 }
 
 /** The page's heading: the office's own words, or a platform admin's when they edit an office's plans. */
@@ -73,6 +75,7 @@ export function PlansContent({
   canEdit,
   header = { eyebrow: t.eyebrow, title: t.title, subtitle: t.subtitle },
   intro,
+  recommended = false,
 }: {
   userId: number;
   officeId: number;
@@ -80,6 +83,8 @@ export function PlansContent({
   header?: PlansHeader;
   /** What shows between the heading and the tabs (the admin's office picker). */
   intro?: ReactNode;
+  /** Shows the plans the office's association recommends (an office user's page; not the admins'). */
+  recommended?: boolean;
 }) {
   const query = useManagePlans(userId, officeId);
   const mutations = usePlanMutations(userId, officeId);
@@ -106,7 +111,7 @@ export function PlansContent({
   const [localPlanId, setLocalPlanId] = useState<number | null>(null);
   const urlPlanId = onOwnPath && params.id ? Number(params.id) : null;
   const openPlanId = onOwnPath ? urlPlanId : localPlanId;
-  const [draft, setDraft] = useState<{ preset: PresetOffer | null } | null>(null);
+  const [draft, setDraft] = useState<{ preset: PresetOffer | null; prefill?: Partial<PlanFormValues> } | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [pricePlanId, setPricePlanId] = useState<number | null>(null);
 
@@ -135,7 +140,7 @@ export function PlansContent({
   }, [query.isSuccess, urlPlanId, plans, navigate]);
 
   const target: EditorTarget | null = draft
-    ? { kind: 'new', preset: draft.preset }
+    ? { kind: 'new', preset: draft.preset, prefill: draft.prefill }
     : openPlanData
       ? { kind: 'edit', plan: openPlanData }
       : null;
@@ -204,6 +209,13 @@ export function PlansContent({
                 onChangePrice={onChangePrice}
               />
             </Stack>
+          )}
+          {recommended && (
+            <RecommendedPlans
+              officeId={officeId}
+              canEdit={canEdit}
+              onUse={(prefill) => setDraft({ preset: null, prefill })}
+            />
           )}
         </Tabs.Panel>
         <Tabs.Panel value="fees">

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { accessible, devMailbox, shoot, tagOf } from './steps';
+import { expect, expectAccessible, signIn, test, visionURL } from './support';
+
+// Issue 25, the employer's side of BusinessConnect: a small business signs up choosing Downtown, activates its account
+// from the mailed link, shares its enrolment link; two employees enrol through it and appear on its members page.
+
+const SHOTS = 'employer';
+
+/** A date of birth `years` and a month ago, as the enrolment form takes it (MM/DD/YYYY). */
+function bornYearsAgo(years: number): string {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - years);
+  d.setMonth(d.getMonth() - 1);
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+/** An employee enrols alone in Adult Wellness through the employer's link, paying by card. */
+async function employeeEnrols(page: Page, link: string, who: { first: string; last: string; email: string }) {
+  await page.goto(link);
+  await expect(page.getByText(/10% off every plan/).first()).toBeVisible();
+  const owner = page.getByRole('region', { name: /^Account owner/ });
+  const field = (label: string) => owner.getByLabel(label, { exact: true });
+  await field('First name').fill(who.first);
+  await field('Last name').fill(who.last);
+  await field('Date of birth').fill(bornYearsAgo(34));
+  await field('Email').fill(who.email);
+  await field('Confirm email').fill(who.email);
+  await field('Mobile phone').fill('512-555-0142');
+  await field('Home address').fill('40 Oak St');
+  await field('City').fill('Austin');
+  await field('State').selectOption('TX');
+  await field('ZIP code').fill('78704');
+  await field('Confirm ZIP code').fill('78704');
+  await owner.getByRole('radio', { name: /Adult Wellness/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Employer discount (10%)')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel(/^Expiration/).fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Welcome/ })).toBeVisible({ timeout: 30_000 });
+}
+
+test('an employer signs up, activates its account, and sees the employees who enrolled through its link', async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  test.setTimeout(240_000);
+  const tag = tagOf(info);
+  const email = `benefits.${tag}@employer.e2e.test`;
+  const business = `Bluebonnet Movers ${tag}`;
+
+  await page.goto('/accounts/small-business-signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offer membership plans to your employees' })).toBeVisible();
+  await page.getByLabel('Business name').fill(business);
+  await page.getByLabel('Number of employees').fill('18');
+  await page.getByLabel('Your first name').fill('Robin');
+  await page.getByLabel('Your last name').fill('Alvarez');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('512-555-0166');
+  await page.getByLabel('Business address').fill('77 Ranch Rd, Austin, TX 78745');
+  await page.getByLabel('Find your practice').fill('Downtown');
+  await page.getByRole('radio', { name: /Downtown/ }).click();
+  await accessible(page);
+  await shoot(page, SHOTS, 'signup');
+  // Without the terms accepted, nothing is created and the box says why.
+  await page.getByRole('button', { name: 'Create business account' }).click();
+  await expect(page.getByText('Please accept the employer terms')).toBeVisible();
+  await page.getByRole('checkbox', { name: /employer terms/ }).check();
+  await page.getByRole('button', { name: 'Create business account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await expectAccessible(page);
+
+  const path = await devMailbox(request, '10.236.0.9')(email, /(\/accounts\/complete-business-signup\/\d+\/[\w%-]+)/);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: `Activate ${business}` })).toBeVisible();
+  await expect(page.getByText(/Bright Smiles Dental Downtown/)).toBeVisible();
+  await page.getByLabel('Choose a password').fill('employer-pass-1');
+  await page.getByLabel('Repeat the password').fill('employer-pass-1');
+  await page.getByRole('checkbox', { name: /employer terms/ }).check();
+  await accessible(page);
+  await shoot(page, SHOTS, 'activate');
+  await page.getByRole('button', { name: 'Activate account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your business account is active' })).toBeVisible();
+  await expectAccessible(page);
+  // The link works once.
+  await page.goto(path);
+  await expect(page.getByText(/already activated your account/)).toBeVisible();
+
+  await signIn(page, email, 'employer-pass-1');
+  await expect(page).toHaveURL(/\/business\/members/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your members' })).toBeVisible();
+  await expect(page.getByText('No employee has enrolled through your link yet.')).toBeVisible();
+  const link = (await page.getByTestId('enrol-link').textContent()) ?? '';
+  expect(link).toMatch(/\/businessconnect\/demo-downtown\?business=\d+$/);
+  await expect(page.getByRole('img', { name: /QR code of the enrolment link/ })).toBeVisible();
+  await accessible(page);
+  await shoot(page, SHOTS, 'members-empty');
+
+  // Two employees enrol through the link, each in a browser of their own.
+  const employees = [
+    { first: 'Jamie', last: `Ortega${tag}`.slice(0, 28), email: `jamie.${tag}@employee.e2e.test` },
+    { first: 'Taylor', last: `Nguyen${tag}`.slice(0, 28), email: `taylor.${tag}@employee.e2e.test` },
+  ];
+  for (const [i, who] of employees.entries()) {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.236.1.${i + 1}` } });
+    await employeeEnrols(await context.newPage(), link, who);
+    await context.close();
+  }
+
+  await page.reload();
+  for (const who of employees) {
+    const row = page.locator(`[data-member="${who.first} ${who.last}"]`);
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Active')).toBeVisible();
+    await expect(row.getByText(/Adult Wellness/).filter({ visible: true })).toBeVisible();
+  }
+  await expect(page.getByText('Showing 1–2 of 2 employees')).toBeVisible();
+  await accessible(page);
+  await shoot(page, SHOTS, 'members');
+
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByText('Employees enrolled').locator('..').getByText('2', { exact: true })).toBeVisible();
+  await accessible(page);
+  await shoot(page, SHOTS, 'reports');
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.getByLabel('Number of employees').fill('20');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your business details were saved')).toBeVisible();
+  await expect(page.getByText('Your practice stays the same once employees have enrolled')).toBeVisible();
+  await accessible(page);
+  await shoot(page, SHOTS, 'settings');
+});
+
+test('the vision brand says plainly that it does not offer BusinessConnect', async ({ page }) => {
+  await page.goto(`${visionURL}/accounts/small-business-signup`);
+  await expect(page.getByRole('heading', { level: 1, name: /BusinessConnect is not offered on/ })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, SHOTS, 'vision-not-offered');
+});
