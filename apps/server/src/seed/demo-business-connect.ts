@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { intArray, queryRows } from '../db/rows';
-import { businessConnectSettings, enrolments, offices, smallBusinesses, subscriptions, users } from '../db/schema';
+import { businessConnectSettings, offices, smallBusinesses, users } from '../db/schema';
 import { newBusinessActivation } from '../modules/business-portal/business-activation';
+import { enrolThroughChannel, householdsWithoutEnrolment } from './demo-channel-households';
 
 const DAY = 86_400_000;
 
@@ -52,55 +52,12 @@ export async function seedDemoBusinessConnect(tx: Db, now: Date): Promise<void> 
 
   // Households that no demo account and no earlier enrolment (the referrals') stand for: three whose plans run and
   // one that ended, enrolled the day their first plan began.
-  const candidates = await queryRows<{ id: number; status: string; began: string }>(
-    tx,
-    sql`select l.member_id::int as id, l.summary_status as status,
-        (select min(s.created_at) from subscriptions s where s.organization_id = l.organization_id
-          and s.member_id = l.member_id)::text as began
-      from member_list l
-      where l.organization_id = ${downtown.organizationId} and l.office_id = ${downtown.id}
-        and l.account_owner_id is null and l.user_id is null and not l.deleted
-        and not exists (select 1 from enrolments e where e.organization_id = l.organization_id
-          and e.owner_member_id = l.member_id)
-      order by l.member_id`,
-  );
+  const candidates = await householdsWithoutEnrolment(tx, downtown);
   const pick = [
     ...candidates.filter((c) => c.status === 'active').slice(2, 5),
     ...candidates.filter((c) => c.status === 'canceled').slice(1, 2),
-  ].filter((c) => c.began);
+  ];
   for (const household of pick) {
-    const [enrolment] = await tx
-      .insert(enrolments)
-      .values({
-        organizationId: downtown.organizationId,
-        officeId: downtown.id,
-        ownerMemberId: household.id,
-        channel: 'external',
-        paymentKind: 'card',
-        term: 'monthly',
-        todayCents: 0,
-        recurringCents: 0,
-        quote: { seeded: 'demo BusinessConnect' },
-        smallBusinessId: acme.id,
-        createdAt: new Date(household.began),
-      })
-      .returning({ id: enrolments.id });
-    if (!enrolment) continue;
-    // The household's subscriptions came from this enrolment: the members list reads its source from them.
-    const people = await queryRows<{ id: number }>(
-      tx,
-      sql`select id::int as id from members where organization_id = ${downtown.organizationId}
-        and (id = ${household.id} or account_owner_id = ${household.id})`,
-    );
-    await tx
-      .update(subscriptions)
-      .set({ enrolmentId: enrolment.id })
-      .where(
-        and(
-          eq(subscriptions.organizationId, downtown.organizationId),
-          isNull(subscriptions.enrolmentId),
-          sql`${subscriptions.memberId} = any(${intArray(people.map((p) => p.id))})`,
-        ),
-      );
+    await enrolThroughChannel(tx, downtown, household, { smallBusinessId: acme.id }, 'demo BusinessConnect');
   }
 }

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { intArray, queryRows } from '../db/rows';
-import { communityGroups, enrolments, offices, subscriptions, users } from '../db/schema';
+import { communityGroups, offices, users } from '../db/schema';
+import { enrolThroughChannel, householdsWithoutEnrolment } from './demo-channel-households';
 
 const DAY = 86_400_000;
 
@@ -62,52 +62,8 @@ export async function seedDemoCommunity(tx: Db, now: Date): Promise<void> {
 
   // Two households with running plans that no demo account and no earlier enrolment (referrals', employers') stand
   // for, the last ones listed (the first few are other demos'); enrolled the day their first plan began.
-  const candidates = await queryRows<{ id: number; began: string }>(
-    tx,
-    sql`select l.member_id::int as id,
-        (select min(s.created_at) from subscriptions s where s.organization_id = l.organization_id
-          and s.member_id = l.member_id)::text as began
-      from member_list l
-      where l.organization_id = ${downtown.organizationId} and l.office_id = ${downtown.id}
-        and l.account_owner_id is null and l.user_id is null and not l.deleted
-        and l.summary_status in ('active', 'active_cash', 'past_due')
-        and not exists (select 1 from enrolments e where e.organization_id = l.organization_id
-          and e.owner_member_id = l.member_id)
-      order by l.member_id desc`,
-  );
-  for (const household of candidates.filter((c) => c.began).slice(0, 2)) {
-    const [enrolment] = await tx
-      .insert(enrolments)
-      .values({
-        organizationId: downtown.organizationId,
-        officeId: downtown.id,
-        ownerMemberId: household.id,
-        channel: 'external',
-        paymentKind: 'card',
-        term: 'monthly',
-        todayCents: 0,
-        recurringCents: 0,
-        quote: { seeded: 'demo CommunityConnect' },
-        communityGroupId: church.id,
-        createdAt: new Date(household.began),
-      })
-      .returning({ id: enrolments.id });
-    if (!enrolment) continue;
-    // The household's subscriptions came from this enrolment: the members list reads its source from them.
-    const people = await queryRows<{ id: number }>(
-      tx,
-      sql`select id::int as id from members where organization_id = ${downtown.organizationId}
-        and (id = ${household.id} or account_owner_id = ${household.id})`,
-    );
-    await tx
-      .update(subscriptions)
-      .set({ enrolmentId: enrolment.id })
-      .where(
-        and(
-          eq(subscriptions.organizationId, downtown.organizationId),
-          isNull(subscriptions.enrolmentId),
-          sql`${subscriptions.memberId} = any(${intArray(people.map((p) => p.id))})`,
-        ),
-      );
+  const candidates = await householdsWithoutEnrolment(tx, downtown);
+  for (const household of candidates.filter((c) => c.status === 'active').slice(-2)) {
+    await enrolThroughChannel(tx, downtown, household, { communityGroupId: church.id }, 'demo CommunityConnect');
   }
 }

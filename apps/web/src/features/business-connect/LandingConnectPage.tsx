@@ -86,9 +86,14 @@ export function LandingConnectPage() {
         ) : bc.isError ? (
           <Alert color="red">{userMessageOf(bc.error)}</Alert>
         ) : bc.data?.on ? (
-          <Alert color="green" title="BusinessConnect is on">
+          <Alert color="green" role="status">
             <Group justify="space-between" wrap="wrap">
-              <Text size="sm">Invite businesses and follow their employees on your BusinessConnect page.</Text>
+              <Text size="sm">
+                <Text span fw={700} inherit>
+                  BusinessConnect is on.
+                </Text>{' '}
+                Invite businesses and follow their employees on your BusinessConnect page.
+              </Text>
               <Button component={Link} to="/account/business-connect" size="xs">
                 Open BusinessConnect
               </Button>

@@ -1,10 +1,7 @@
-import { Group, Image, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { BusinessConnectOffice } from '@mhq/contract';
-import { SEARCH_DEBOUNCE_MS } from '@mhq/domain';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { call, userMessageOf } from '../../app/api';
+import { useCallback } from 'react';
+import { call } from '../../app/api';
+import { PracticePicker as Picker } from '../../ui/PracticePicker';
 
 type Props = {
   value: string;
@@ -17,74 +14,22 @@ type Props = {
 };
 
 /** Finds a practice that offers BusinessConnect by name, city or ZIP, and picks one. */
-export function PracticePicker({ value, onChange, error, current, onOffered }: Props) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [offices, setOffices] = useState<BusinessConnectOffice[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(null);
-    call('businessConnectOffices', { query: { search: debounced || undefined }, signal: controller.signal })
-      .then((res) => {
-        setOffices(res.offices);
-        onOffered?.(res.offered);
-      })
-      .catch((e: unknown) => {
-        if (!controller.signal.aborted) setFailed(userMessageOf(e));
-      });
-    return () => controller.abort();
-  }, [debounced, onOffered]);
-  const shown = [...(current ? [current] : []), ...(offices ?? []).filter((o) => o.slug !== current?.slug)];
+export function PracticePicker({ onOffered, ...props }: Props) {
+  const find = useCallback(
+    async (search: string, signal: AbortSignal) => {
+      const res = await call('businessConnectOffices', { query: { search: search || undefined }, signal });
+      onOffered?.(res.offered);
+      return res.offices;
+    },
+    [onOffered],
+  );
   return (
-    <Stack gap="xs">
-      <TextInput
-        label="Find your practice"
-        description="Search by practice name, city or ZIP code"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-      />
-      {offices === null && !failed && <Loader size="sm" aria-label="Loading practices" />}
-      {failed && (
-        <Text size="sm" c="red.8" role="alert">
-          {failed}
-        </Text>
-      )}
-      {offices !== null && shown.length === 0 && (
-        <Text size="sm" c="gray.7">
-          No practice offering BusinessConnect matches “{debounced}”.
-        </Text>
-      )}
-      <Radio.Group
-        name="officeSlug"
-        label="Practice your employees will enrol with"
-        value={value}
-        onChange={onChange}
-        error={error}
-        required
-      >
-        <Stack gap="xs" mt={6}>
-          {shown.map((o) => (
-            <Radio.Card key={o.slug} value={o.slug} p="sm" radius="md" withBorder aria-label={o.name}>
-              <Group wrap="nowrap" gap="sm">
-                <Radio.Indicator />
-                {o.logo && <Image src={o.logo} alt="" h={28} w={28} fit="contain" />}
-                <div>
-                  <Text size="sm" fw={600}>
-                    {o.name}
-                  </Text>
-                  {o.city && (
-                    <Text size="xs" c="gray.7">
-                      {o.city}
-                    </Text>
-                  )}
-                </div>
-              </Group>
-            </Radio.Card>
-          ))}
-        </Stack>
-      </Radio.Group>
-    </Stack>
+    <Picker
+      {...props}
+      find={find}
+      searchLabel="Find your practice"
+      label="Practice your employees will enrol with"
+      noneFound={(search) => `No practice offering BusinessConnect matches “${search}”.`}
+    />
   );
 }
