@@ -342,6 +342,30 @@ describe("a patient who comes through an employer's BusinessConnect link", () =>
     expect(res.status).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
+
+  it('names no one to an employer at a practice it does not work with: no discount there, and no enrolment', async () => {
+    const [acme] = await t.db.select().from(smallBusinesses).where(eq(smallBusinesses.name, 'Acme Logistics'));
+    if (!acme) throw new Error('no Acme');
+    const lakeside = await officePage(t, 'second-lakeside');
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/v1/dentists/details/slug/second-lakeside/no-auth',
+      query: { smBusinessInfoId: String(acme.id) },
+    });
+    expect((res.body as PublicOfficeResponse).business ?? null).toBeNull();
+    const before = await snapshot();
+    const plan = planNamed(lakeside, 'Adult Wellness');
+    const body = household(t, lakeside, { adultPlan: plan, payment: { method: 'card', token: await cardToken(t) } });
+    const refused = await t.call({
+      method: 'POST',
+      url: `/api/v1/dentists/${lakeside.office.id}/members/enroll`,
+      payload: { ...body, smBusinessInfoId: acme.id },
+      remoteAddress: t.newIp(),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errors: { smBusinessInfoId: expect.any(String) } });
+    expect(await snapshot()).toEqual(before);
+  });
 });
 
 describe('card testing', () => {

@@ -220,17 +220,18 @@ export async function logInviteClick(ctx: Ctx, inviteId: string, countIt: boolea
   return { logged: true };
 }
 
-/** The office's BusinessConnect discount for a patient who comes through the small business's link. */
 /**
  * The small business a patient came through, and the office's discount for its people (BusinessConnect): null when
- * the office or the business is unknown.
+ * the office or the business is unknown, or the business works with another office. An employer's link or code names
+ * its employees to it (its portal lists them), so at another practice's page it names no one: whoever enrols there is
+ * that practice's patient only, at its ordinary prices.
  */
 export async function businessOffer(ctx: Ctx, officeId: number, smBusinessInfoId: number) {
   const [office, business] = await Promise.all([
     officeById(ctx.db, officeId),
     smallBusinessById(ctx.db, smBusinessInfoId),
   ]);
-  if (!office || !business) return null;
+  if (!office || !business || business.officeId !== office.id) return null;
   // The office's own percent (its BusinessConnect settings) once it set one; the platform's default until then.
   const settings = await settingsOf(ctx.db, office.organizationId, office.id);
   return {
@@ -245,8 +246,13 @@ export async function businessOffer(ctx: Ctx, officeId: number, smBusinessInfoId
   };
 }
 
+/** The office's discount for the business's people: 0 at an office the business does not work with. */
 export async function officeDiscount(ctx: Ctx, req: OfficeDiscountRequest): Promise<{ discountPercent: number }> {
-  const offer = await businessOffer(ctx, req.dentistInfoId, req.smBusinessInfoId);
-  if (!offer) throw notFound();
-  return { discountPercent: offer.discountPercent };
+  const [office, business] = await Promise.all([
+    officeById(ctx.db, req.dentistInfoId),
+    smallBusinessById(ctx.db, req.smBusinessInfoId),
+  ]);
+  if (!office || !business) throw notFound();
+  const offer = await businessOffer(ctx, office.id, business.id);
+  return { discountPercent: offer?.discountPercent ?? 0 };
 }

@@ -370,7 +370,7 @@ describe('POST /dentists/get-office-discount', () => {
     expect(res).toMatchObject({ status: 200, body: { discountPercent: BUSINESS_CONNECT_DISCOUNT_PERCENT } });
   });
 
-  it('gives 0 for an office with BusinessConnect off, and on a brand without BusinessConnect', async () => {
+  it('gives 0 at an office the business does not work with, and on a brand without BusinessConnect', async () => {
     expect(uptown.businessConnectOn).toBe(false);
     expect((await discount({ dentistInfoId: uptown.id, smBusinessInfoId: business.id })).body).toEqual({
       discountPercent: 0,
