@@ -6,20 +6,15 @@ import {
   periodEnd,
   platformFeeCents,
   type Quote,
-  SET_PASSWORD_TOKEN_LIFETIME_MS,
 } from '@mhq/domain';
 import type { Db } from '../../db/connection';
 import { enrolments, memberPaymentMethods, members, subscriptions, users } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { recordAudit } from '../audit/audit.queries';
-import { insertPasswordToken } from '../auth/auth.queries';
-import { publicUrl } from '../auth/auth.service';
-import { newOpaqueToken } from '../auth/tokens';
-import { receiptLink } from '../billing/public-receipt.service';
 import { recordMemberEvents } from '../members/member-events';
 import { chargeLines, recordCharge } from '../money/charges';
 import { recordReferral, referralCodeOf } from './enrolment-codes';
-import { confirmationMail } from './enrolment-mail';
+import { queueWelcome } from './enrolment-welcome';
 import type { Draft, Enroller } from './household';
 import { peopleOf } from './household';
 import type { Collected } from './payment-collection';
@@ -58,7 +53,7 @@ export type EnrolmentWork = {
 };
 
 /** What writing an enrolment needs of the app: the database, the time, mail, the brand and its links. */
-type WriteCtx = Pick<Ctx, 'clock' | 'mail' | 'config' | 'tenant' | 'jwtKey'>;
+export type WriteCtx = Pick<Ctx, 'clock' | 'mail' | 'config' | 'tenant' | 'jwtKey'>;
 
 const addressText = (a: Draft['owner']['address']) =>
   `${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.zip}`;
@@ -269,37 +264,19 @@ export async function writeHousehold(
     });
   }
 
-  const { token, hash } = newOpaqueToken();
-  await insertPasswordToken(tx, {
-    userId: user.id,
-    purpose: 'set',
-    tokenHash: hash,
-    expiresAt: new Date(now.getTime() + SET_PASSWORD_TOKEN_LIFETIME_MS),
-  });
   const enrolledNames = people.flatMap((p, i) =>
     memberIds[i]
       ? [{ name: `${p.firstName} ${p.lastName}`, plan: subscriptionOf.has(i) ? planName(p.planId) : null }]
       : [],
   );
-  const mail = confirmationMail({
-    language: draft.language,
-    tenant: ctx.tenant,
-    officeName: office.officeName,
-    officePhone: office.officePhone,
-    ownerFirstName: draft.owner.firstName,
+  await queueWelcome(ctx, tx, w, {
+    userId: user.id,
     enrolled: enrolledNames,
-    notAdded: w.notAdded.map((n) => ({ name: `${n.firstName} ${n.lastName}`, reason: n.reason })),
-    paidTodayCents: quote.todayCents,
-    paidWith: collected ? `${collected.method.brand} •••• ${collected.method.last4}` : null,
-    payInOffice: cash,
-    recurringCents: quote.recurringCents,
-    term: draft.term,
-    nextPaymentOn: cash ? null : nextRenewal,
-    setPasswordLink: `${publicUrl(ctx)}/accounts/set-password/${token}`,
-    receiptLink: receiptChargeId === null ? null : receiptLink(publicUrl(ctx), ctx.jwtKey, receiptChargeId),
+    collected,
+    nextRenewal,
+    receiptChargeId,
     referralCode,
   });
-  await ctx.mail.enqueue(tx, { to: draft.owner.email, organizationId, ...mail });
   const how = collected
     ? `paid ${formatMoney(quote.todayCents, { decimals: 2 })} by ${collected.method.kind === 'us_bank_account' ? 'bank draft' : 'card'}`
     : cash

@@ -2,18 +2,14 @@ import { addDays, utcDayOf } from '@mhq/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
 import {
-  associations,
-  communityGroups,
   locationGroups,
   members,
   offices,
   officeUsers,
   plans,
   reviews,
-  smallBusinesses,
   subscriptions,
   tierPaymentMethods,
-  users,
 } from '../../db/schema';
 import { billingDepsOf } from '../../jobs/billing-deps';
 import { syncDisputes } from '../../modules/disputes/dispute-sync';
@@ -22,7 +18,11 @@ import { payOffice } from '../../modules/payouts/payout-make';
 import { enrolByCard } from '../../modules/subscriptions/subscription-cash.fixtures';
 import type { TestApp } from '../harness';
 import { addSuiteCallers, type Caller, NO_OFFICE, seedOffices, signInEveryone } from './callers';
+import { idsByOffice } from './office-ids';
 import { type ClassifiedRoute, exampleRequest, type IdField } from './route-table';
+import { seedChannelIds } from './seeded-channels';
+
+export { NO_BUSINESS, NO_COMMUNITY_GROUP, NO_USER } from './seeded-channels';
 
 /*
  * The seeded demo as the generated suites see it: payments, a dispute and a payout added to it, every seeded caller
@@ -48,13 +48,6 @@ export const NO_PAYOUT = 999_999;
 export const NO_REVIEW = 999_999;
 /** A group id no group of locations has; a group of the office's organization, and one of another organization. */
 export const NO_GROUP = 999_999;
-/** A small business (employer) id no business has; one working with the office, and one of another organization's. */
-export const NO_BUSINESS = 999_999;
-/** A community group id no group has; one of the office's, and one of another organization's. */
-export const NO_COMMUNITY_GROUP = 999_999;
-/** A user id no user has, for the association portal's user calls. */
-export const NO_USER = 999_999;
-
 /** Seeds payments, disputes and payouts into the test's copy of the demo, signs everyone in, and picks the ids. */
 export async function seededWorld(t: TestApp) {
   const officesBySlug = await seedOffices(t.db);
@@ -204,23 +197,8 @@ export async function seededWorld(t: TestApp) {
   const foreignChargeOf = (officeId: number) =>
     chargeRows.find((c) => c.organization_id !== orgOf(officeId))?.id ?? NO_CHARGE;
 
-  const disputeRows = await queryRows<{ id: number; office_id: number; organization_id: number }>(
-    t.db,
-    sql`select id, office_id, organization_id from disputes order by id`,
-  );
-  if (disputeRows.some((d) => d.id === NO_DISPUTE)) throw new Error(`dispute ${NO_DISPUTE} exists: pick another`);
-  const disputeOf = (officeId: number) => disputeRows.find((d) => d.office_id === officeId)?.id ?? NO_DISPUTE;
-  const foreignDisputeOf = (officeId: number) =>
-    disputeRows.find((d) => d.organization_id !== orgOf(officeId))?.id ?? NO_DISPUTE;
-
-  const payoutRows = await queryRows<{ id: number; office_id: number; organization_id: number }>(
-    t.db,
-    sql`select id, office_id, organization_id from payouts order by id`,
-  );
-  if (payoutRows.some((p) => p.id === NO_PAYOUT)) throw new Error(`payout ${NO_PAYOUT} exists: pick another`);
-  const payoutOf = (officeId: number) => payoutRows.find((p) => p.office_id === officeId)?.id ?? NO_PAYOUT;
-  const foreignPayoutOf = (officeId: number) =>
-    payoutRows.find((p) => p.organization_id !== orgOf(officeId))?.id ?? NO_PAYOUT;
+  const { of: disputeOf, foreignOf: foreignDisputeOf } = await idsByOffice(t.db, 'disputes', NO_DISPUTE, orgOf);
+  const { of: payoutOf, foreignOf: foreignPayoutOf } = await idsByOffice(t.db, 'payouts', NO_PAYOUT, orgOf);
 
   // Each office with members has a review (the demo's own at Downtown; one by its first member elsewhere), so the calls
   // that name a review have one of the office's to name, and another organization's.
@@ -232,14 +210,7 @@ export async function seededWorld(t: TestApp) {
       .values({ organizationId: o.organizationId, officeId: o.id, memberId: author.id, rating: 4, body: 'Kind staff.' })
       .onConflictDoNothing();
   }
-  const reviewRows = await queryRows<{ id: number; office_id: number; organization_id: number }>(
-    t.db,
-    sql`select id, office_id, organization_id from reviews order by id`,
-  );
-  if (reviewRows.some((r) => r.id === NO_REVIEW)) throw new Error(`review ${NO_REVIEW} exists: pick another`);
-  const reviewOf = (officeId: number) => reviewRows.find((r) => r.office_id === officeId)?.id ?? NO_REVIEW;
-  const foreignReviewOf = (officeId: number) =>
-    reviewRows.find((r) => r.organization_id !== orgOf(officeId))?.id ?? NO_REVIEW;
+  const { of: reviewOf, foreignOf: foreignReviewOf } = await idsByOffice(t.db, 'reviews', NO_REVIEW, orgOf);
 
   // Multi-location ids (issue 23): the office itself as a location the caller works in, a location of the same
   // organization the caller does not work in (a user of location A names location B), another organization's; a
@@ -269,64 +240,8 @@ export async function seededWorld(t: TestApp) {
       ? caller.userId
       : (officeUserRows.find((u) => u.organizationId === orgOf(officeId))?.userId ?? NO_OFFICE);
 
-  // Channel ids (issue 25): every office works with an employer of its own and has a community group, so the calls that
-  // name one have the office's to name, and another organization's; a second association has a user of its own.
-  for (const o of officeRows) {
-    await t.db
-      .insert(smallBusinesses)
-      .values({ name: `Suite employer ${o.id}`, organizationId: o.organizationId, officeId: o.id, status: 'active' });
-    await t.db.insert(communityGroups).values({
-      organizationId: o.organizationId,
-      officeId: o.id,
-      name: `Suite group ${o.id}`,
-      code: `SUITEGROUP${o.id}`,
-      discountPercent: 5,
-    });
-  }
-  const businessRows = await t.db
-    .select({
-      id: smallBusinesses.id,
-      officeId: smallBusinesses.officeId,
-      organizationId: smallBusinesses.organizationId,
-    })
-    .from(smallBusinesses)
-    .orderBy(asc(smallBusinesses.id));
-  if (businessRows.some((b) => b.id === NO_BUSINESS)) throw new Error(`business ${NO_BUSINESS} exists: pick another`);
-  const businessOf = (officeId: number) => businessRows.find((b) => b.officeId === officeId)?.id ?? NO_BUSINESS;
-  const foreignBusinessOf = (officeId: number) =>
-    businessRows.find((b) => b.organizationId !== null && b.organizationId !== orgOf(officeId))?.id ?? NO_BUSINESS;
-  const communityRows = await t.db
-    .select({
-      id: communityGroups.id,
-      officeId: communityGroups.officeId,
-      organizationId: communityGroups.organizationId,
-    })
-    .from(communityGroups)
-    .orderBy(asc(communityGroups.id));
-  if (communityRows.some((g) => g.id === NO_COMMUNITY_GROUP))
-    throw new Error(`community group ${NO_COMMUNITY_GROUP} exists`);
-  const communityGroupOf = (officeId: number) =>
-    communityRows.find((g) => g.officeId === officeId)?.id ?? NO_COMMUNITY_GROUP;
-  const foreignCommunityGroupOf = (officeId: number) =>
-    communityRows.find((g) => g.organizationId !== orgOf(officeId))?.id ?? NO_COMMUNITY_GROUP;
-  const [otherAssociation] = await t.db
-    .insert(associations)
-    .values({ name: 'Suite Other Association', urlSlug: 'suite-other-association' })
-    .returning();
-  const [otherAssociationUser] = await t.db
-    .insert(users)
-    .values({
-      email: 'other-association@suite.test',
-      type: 'association',
-      firstName: 'Other',
-      lastName: 'Association',
-      associationId: otherAssociation?.id,
-    })
-    .returning();
-  if (!otherAssociationUser) throw new Error('suite association user insert failed');
-  if (otherAssociationUser.id === NO_USER) throw new Error(`user ${NO_USER} exists: pick another`);
-  /** A user of another association than the caller's. */
-  const foreignAssociationUser = otherAssociationUser.id;
+  const { businessOf, foreignBusinessOf, communityGroupOf, foreignCommunityGroupOf, foreignAssociationUser } =
+    await seedChannelIds(t.db, officeRows, orgOf);
 
   /** A seeded user other than the caller, for `/users/{id}/...` paths. */
   const someoneElse = (caller: Caller) => callers.find((c) => c.userId !== caller.userId)?.userId ?? NO_OFFICE;
