@@ -16,6 +16,7 @@ import {
   assertUserInOffice,
 } from './guard';
 import { assertBusinessOfOffice, assertCommunityGroupOfOffice } from './guard-channels';
+import { assertOfficeRow, OFFICE_ROW_KINDS } from './guard-office-rows';
 import {
   assertGroupOfOrganization,
   assertLocationOfOrganization,
@@ -69,6 +70,7 @@ function partOf(input: NamedInput, ref: FieldRef) {
  * - `business`: a small business (employer) that works with the office named by `office`.
  * - `communityGroup`: a community group of the office named by `office`.
  * - `associationUser`: a user of the caller's own association; checked without an office (the association portal).
+ * - `campaign`, `printOrder`: a marketing campaign or print order of the office named by `office` (guard-office-rows.ts).
  * - `action`: what the call does in the office named by `office` (a refund, a cancellation...): an office user's
  *   standing there must allow it by the office permission matrix (`@mhq/domain` office-permissions), else 403.
  * - `audit`: the call reads, changes or exports patient or payment data of the office named by `office` beyond one
@@ -122,6 +124,10 @@ export type Access =
       communityGroup?: FieldRef;
       /** A user of the caller's own association (the association portal's user calls; no office). */
       associationUser?: FieldRef;
+      /** A marketing campaign of the office named by `office` (guard-office-rows.ts). */
+      campaign?: FieldRef;
+      /** A print order of the office named by `office` (guard-office-rows.ts). */
+      printOrder?: FieldRef;
       /** The office's patient or payment data the call reads, changes or exports (beyond one member's record). */
       audit?: DataAudit;
     };
@@ -203,6 +209,11 @@ const ID_KINDS: readonly {
   { kind: 'orgPlan', rule: 'every', check: (n, id) => assertPlanOfOrganization(n.db, n.officeId, id) },
   { kind: 'business', rule: 'every', check: (n, id) => assertBusinessOfOffice(n.db, n.officeId, id) },
   { kind: 'communityGroup', rule: 'every', check: (n, id) => assertCommunityGroupOfOffice(n.db, n.officeId, id) },
+  ...OFFICE_ROW_KINDS.map((kind) => ({
+    kind,
+    rule: 'every' as const,
+    check: (n: Named, id: number) => assertOfficeRow(n.db, kind, n.officeId, id),
+  })),
 ];
 
 /**

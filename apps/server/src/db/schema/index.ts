@@ -7,6 +7,7 @@ export * from './disputes';
 export * from './enrolment-codes';
 export * from './guarantee';
 export * from './locations';
+export * from './marketing';
 export * from './member-list';
 export * from './members';
 export * from './money';

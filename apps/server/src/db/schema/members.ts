@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { plans } from './plans';
-import { offices, users } from './practices';
+import { offices, smallBusinesses, users } from './practices';
 
 // Members and their subscriptions.
 
@@ -42,6 +42,12 @@ export const members = pgTable(
     insured: boolean('insured').notNull().default(false),
     /** The account owner's customer at the payment processor (cus_...), who pays the household's charges. */
     processorCustomerId: text('processor_customer_id'),
+    /**
+     * On an account owner: the employer that pays for the household (it enrolled through the employer's link while
+     * the employer paid for its employees). Its charges go on the employer's card while the employer still pays and
+     * has one; otherwise on the household's own.
+     */
+    paidByBusinessId: integer('paid_by_business_id').references(() => smallBusinesses.id),
     /** Who enrolled the household: 'external' (the patient online) or 'internal' (the front desk). */
     channel: text('channel').notNull().default('internal'),
     /** Marked deleted by the office: kept for its history and money, left out of every list. */

@@ -35,7 +35,10 @@ export const enrolments = pgTable(
     /** 'external' (the patient online) or 'internal' (the front desk). */
     channel: text('channel').notNull(),
     enrolledByUserId: integer('enrolled_by_user_id').references(() => users.id),
-    /** 'card', 'us_bank_account', 'cash' (paid in the office) or 'office' (the office pays). */
+    /**
+     * 'card', 'us_bank_account', 'cash' (paid in the office), 'office' (the office pays) or 'employer' (on the
+     * employer's card, which pays for the household).
+     */
     paymentKind: text('payment_kind').notNull(),
     term: text('term').notNull(),
     todayCents: bigint('today_cents', { mode: 'number' }).notNull(),
@@ -49,6 +52,8 @@ export const enrolments = pgTable(
     smallBusinessId: integer('small_business_id').references(() => smallBusinesses.id),
     /** The community group whose code the household enrolled with (CommunityConnect), if any. */
     communityGroupId: integer('community_group_id'),
+    /** The marketing campaign message whose link the household came through (campaign_recipients.id), if any. */
+    campaignRecipientId: integer('campaign_recipient_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -90,6 +95,31 @@ export const memberPaymentMethods = pgTable(
       .on(t.organizationId, t.ownerMemberId)
       .where(sql`${t.removedAt} is null`),
   ],
+);
+
+/**
+ * An employer's card or bank account, which pays for the households it pays for (small_businesses.pays_for_employees):
+ * the processor's id with brand, last four and expiry only; at most one current.
+ */
+export const businessPaymentMethods = pgTable(
+  'business_payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => smallBusinesses.id),
+    processorPaymentMethodId: text('processor_payment_method_id').notNull().unique(),
+    /** 'card' or 'us_bank_account'. */
+    kind: text('kind').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    addedByUserId: integer('added_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    removedAt: ts('removed_at'),
+  },
+  (t) => [uniqueIndex('business_payment_methods_current').on(t.businessId).where(sql`${t.removedAt} is null`)],
 );
 
 /**

@@ -67,6 +67,13 @@ export const smallBusinesses = pgTable(
     /** When its user accepted the employer terms (/business-connect-terms). */
     termsAcceptedAt: ts('terms_accepted_at'),
     activatedAt: ts('activated_at'),
+    /**
+     * The employer pays for the households that enrol through it (members.paid_by_business_id), on its own card
+     * (business_payment_methods); when off, or with no card, each household pays with its own.
+     */
+    paysForEmployees: boolean('pays_for_employees').notNull().default(false),
+    /** The employer's customer at the payment processor, made when it first saves a card. */
+    processorCustomerId: text('processor_customer_id'),
     updatedAt: ts('updated_at'),
     createdAt: createdAt(),
   },

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { roleRefusal } from '../../http/access';
+import { OFFICE_ROW_KINDS } from '../../http/guard-office-rows';
 import { createTestApp } from '../harness';
 import { type Caller, NO_OFFICE } from './callers';
 import {
@@ -29,6 +30,7 @@ import {
   exampleRequest,
   withinTime,
 } from './route-table';
+import { NO_OFFICE_ROW } from './seeded-office-rows';
 import {
   NO_BUSINESS,
   NO_CHARGE,
@@ -147,6 +149,8 @@ const {
   communityGroupOf,
   foreignCommunityGroupOf,
   foreignAssociationUser,
+  foreignOfficeRowOf,
+  restoreOfficeRows,
   someoneElse,
   requestAs,
 } = await seededWorld(t);
@@ -414,6 +418,7 @@ for (const route of guarded) {
           await restoreStanding(caller, id);
           if (access.group) await restoreGroups();
           if (access.business) await restoreBusinesses();
+          if (OFFICE_ROW_KINDS.some((kind) => access[kind])) await restoreOfficeRows();
           const res = await send(route, requestAs(route, caller, id), caller.token);
           const label = `${officeName(id)}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
           expect([401, 403, 404], label).not.toContain(res.status);
@@ -570,6 +575,20 @@ for (const route of guarded) {
             for (const communityGroupId of new Set([foreignCommunityGroupOf(id), NO_COMMUNITY_GROUP])) {
               const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${communityGroup.in}.${communityGroup.field} = ${communityGroupId}`;
               await expectRefused(route, requestAs(route, caller, id, { communityGroupId }), 404, caller.token, label);
+            }
+          }
+        });
+      }
+
+      for (const kind of OFFICE_ROW_KINDS) {
+        const ref = access[kind];
+        if (!ref) continue;
+        it(`answers 404 to ${who(caller)} naming another organization's ${kind}, or none`, async () => {
+          for (const id of own) {
+            for (const rowId of new Set([foreignOfficeRowOf(kind, id), NO_OFFICE_ROW])) {
+              const label = `${route.key} as ${who(caller)} in ${officeName(id)} with ${ref.in}.${ref.field} = ${rowId}`;
+              const req = requestAs(route, caller, id, { officeRows: { [kind]: rowId } });
+              await expectRefused(route, req, 404, caller.token, label);
             }
           }
         });

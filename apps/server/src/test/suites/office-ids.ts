@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/rows';
 
 /** Tables whose rows belong to one office of one organization (office_id, organization_id). */
-type OfficeTable = 'disputes' | 'payouts' | 'reviews' | 'small_businesses' | 'community_groups';
+type OfficeTable = 'disputes' | 'payouts' | 'reviews' | 'small_businesses' | 'community_groups' | string;
 
 /**
  * The ids of an office-owned table the suites name: the office's first (`of`) and the first of another organization

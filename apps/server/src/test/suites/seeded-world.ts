@@ -11,6 +11,7 @@ import {
   subscriptions,
   tierPaymentMethods,
 } from '../../db/schema';
+import { OFFICE_ROW_KINDS, type OfficeRowKind } from '../../http/guard-office-rows';
 import { billingDepsOf } from '../../jobs/billing-deps';
 import { syncDisputes } from '../../modules/disputes/dispute-sync';
 import { officePage } from '../../modules/enrolment/enrolment.fixtures';
@@ -21,6 +22,7 @@ import { addSuiteCallers, type Caller, NO_OFFICE, seedOffices, signInEveryone } 
 import { idsByOffice } from './office-ids';
 import { type ClassifiedRoute, exampleRequest, type IdField } from './route-table';
 import { seedChannelIds } from './seeded-channels';
+import { seedOfficeRows } from './seeded-office-rows';
 
 export { NO_BUSINESS, NO_COMMUNITY_GROUP, NO_USER } from './seeded-channels';
 
@@ -242,6 +244,7 @@ export async function seededWorld(t: TestApp) {
 
   const { businessOf, foreignBusinessOf, communityGroupOf, foreignCommunityGroupOf, foreignAssociationUser } =
     await seedChannelIds(t.db, officeRows, orgOf);
+  const { officeRowOf, foreignOfficeRowOf, restoreOfficeRows } = await seedOfficeRows(t.db, officeRows, orgOf);
 
   /** A seeded user other than the caller, for `/users/{id}/...` paths. */
   const someoneElse = (caller: Caller) => callers.find((c) => c.userId !== caller.userId)?.userId ?? NO_OFFICE;
@@ -271,6 +274,8 @@ export async function seededWorld(t: TestApp) {
       businessId?: number;
       communityGroupId?: number;
       associationUserId?: number;
+      /** An office-owned row (guard-office-rows.ts) of each kind. */
+      officeRows?: Partial<Record<OfficeRowKind, number>>;
     } = {},
   ) {
     const access = route.meta.access;
@@ -305,6 +310,10 @@ export async function seededWorld(t: TestApp) {
     // An association's user call names the caller themselves unless told otherwise (a user of their own association).
     if (access.associationUser) {
       fields.push({ ref: access.associationUser, id: over.associationUserId ?? caller.userId });
+    }
+    for (const kind of OFFICE_ROW_KINDS) {
+      const ref = access[kind];
+      if (ref) fields.push({ ref, id: over.officeRows?.[kind] ?? officeRowOf(kind, officeId) });
     }
     return exampleRequest(route, ...fields);
   }
@@ -342,6 +351,9 @@ export async function seededWorld(t: TestApp) {
     communityGroupOf,
     foreignCommunityGroupOf,
     foreignAssociationUser,
+    officeRowOf,
+    foreignOfficeRowOf,
+    restoreOfficeRows,
     someoneElse,
     requestAs,
   };
