@@ -3,7 +3,9 @@ import { accessible, devMailbox, shoot, tagOf } from './steps';
 import { expect, expectAccessible, signIn, test, visionURL } from './support';
 
 // Issue 25, the employer's side of BusinessConnect: a small business signs up choosing Downtown, activates its account
-// from the mailed link, shares its enrolment link; two employees enrol through it and appear on its members page.
+// from the mailed link, puts its card on file to pay for its employees and shares its enrolment link; two employees
+// enrol through it (one paid by the employer, one with a card of their own) and appear on its members page and in the
+// practice's BusinessConnect page and report.
 
 const SHOTS = 'employer';
 
@@ -15,8 +17,12 @@ function bornYearsAgo(years: number): string {
   return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
 }
 
-/** An employee enrols alone in Adult Wellness through the employer's link, paying by card. */
-async function employeeEnrols(page: Page, link: string, who: { first: string; last: string; email: string }) {
+/** An employee enrols alone in Adult Wellness through the employer's link: paid by the employer, or by their card. */
+async function employeeEnrols(
+  page: Page,
+  link: string,
+  who: { first: string; last: string; email: string; employer: string | null },
+) {
   await page.goto(link);
   await expect(page.getByText(/10% off every plan/).first()).toBeVisible();
   const owner = page.getByRole('region', { name: /^Account owner/ });
@@ -38,11 +44,23 @@ async function employeeEnrols(page: Page, link: string, who: { first: string; la
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('checkbox').first()).toBeVisible();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel(/^Expiration/).fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  // The employer pays unless the employee chooses their own card.
+  const employerPays = page.getByRole('radio', { name: /pays$/ });
+  await expect(employerPays).toBeChecked();
+  if (who.employer) {
+    await expect(page.getByText(`${who.employer} pays for your membership`)).toBeVisible();
+    await accessible(page);
+    await shoot(page, SHOTS, 'checkout-employer-pays');
+    await page.getByRole('button', { name: 'Enroll', exact: true }).click();
+  } else {
+    await page.getByRole('radio', { name: 'Card' }).check();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel(/^Expiration/).fill('12/34');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+  }
   await expect(page.getByRole('heading', { level: 2, name: /^Welcome/ })).toBeVisible({ timeout: 30_000 });
+  if (who.employer) await expect(page.getByText(who.employer, { exact: true })).toBeVisible();
 }
 
 test('an employer signs up, activates its account, and sees the employees who enrolled through its link', async ({
@@ -102,10 +120,29 @@ test('an employer signs up, activates its account, and sees the employees who en
   await accessible(page);
   await shoot(page, SHOTS, 'members-empty');
 
-  // Two employees enrol through the link, each in a browser of their own.
+  // The employer pays for its employees: a card first, then the switch.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const pay = page.getByRole('region', { name: 'Pay for your employees' });
+  await expect(pay.getByRole('switch')).toBeDisabled();
+  await pay.getByRole('button', { name: 'Add a card' }).click();
+  const cardDialog = page.getByRole('dialog', { name: 'Add a card' });
+  await cardDialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await cardDialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await cardDialog.getByLabel('CVC').fill('123');
+  await cardDialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(pay.getByTestId('employer-card')).toContainText('ending in 4242');
+  // The switch follows the server: on once the call says so.
+  await pay.getByRole('switch').click();
+  await expect(page.getByText('You now pay for the employees who enrol through your link')).toBeVisible();
+  await expect(pay.getByRole('switch')).toBeChecked();
+  await accessible(page);
+  await shoot(page, SHOTS, 'settings-pays');
+  await page.getByRole('link', { name: 'Members' }).click();
+
+  // Two employees enrol through the link, each in a browser of their own: one paid by the employer, one by card.
   const employees = [
-    { first: 'Jamie', last: `Ortega${tag}`.slice(0, 28), email: `jamie.${tag}@employee.e2e.test` },
-    { first: 'Taylor', last: `Nguyen${tag}`.slice(0, 28), email: `taylor.${tag}@employee.e2e.test` },
+    { first: 'Jamie', last: `Ortega${tag}`.slice(0, 28), email: `jamie.${tag}@employee.e2e.test`, employer: business },
+    { first: 'Taylor', last: `Nguyen${tag}`.slice(0, 28), email: `taylor.${tag}@employee.e2e.test`, employer: null },
   ];
   for (const [i, who] of employees.entries()) {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.236.1.${i + 1}` } });
@@ -121,6 +158,8 @@ test('an employer signs up, activates its account, and sees the employees who en
     await expect(row.getByText(/Adult Wellness/).filter({ visible: true })).toBeVisible();
   }
   await expect(page.getByText('Showing 1–2 of 2 employees')).toBeVisible();
+  const rowOf = (who: { first: string; last: string }) => page.locator(`[data-member="${who.first} ${who.last}"]`);
+  for (const who of employees) await expect(rowOf(who).getByText('Paid by you')).toHaveCount(who.employer ? 1 : 0);
   await accessible(page);
   await shoot(page, SHOTS, 'members');
 
@@ -136,8 +175,30 @@ test('an employer signs up, activates its account, and sees the employees who en
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your business details were saved')).toBeVisible();
   await expect(page.getByText('Your practice stays the same once employees have enrolled')).toBeVisible();
+  await expect(page.getByText('Households you pay for').locator('..').getByText('1', { exact: true })).toBeVisible();
   await accessible(page);
   await shoot(page, SHOTS, 'settings');
+
+  // The practice sees the employer with both employees, on its BusinessConnect page and in its report.
+  const practice = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.236.2.1' } });
+  const office = await practice.newPage();
+  await signIn(office, 'owner@demo.test');
+  await office.goto('/account/business-connect');
+  const row = office.locator(`[data-business="${business}"]`);
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Employees of ${business}` }).click();
+  const staff = office.getByRole('dialog', { name: `Employees of ${business}` });
+  for (const who of employees) await expect(staff.getByText(`${who.first} ${who.last}`)).toBeVisible();
+  await expectAccessible(office);
+  await office.keyboard.press('Escape');
+  await office.goto('/dentist-new/business-connect-reports');
+  await expect(office.getByRole('heading', { level: 1, name: 'BusinessConnect reports' })).toBeVisible();
+  const reported = office.getByRole('row', { name: new RegExp(business) });
+  // Employees enrolled: both; active members: both.
+  await expect(reported.getByRole('cell').nth(1)).toHaveText('2');
+  await expect(reported.getByRole('cell').nth(2)).toHaveText('2');
+  await expectAccessible(office);
+  await practice.close();
 });
 
 test('the vision brand says plainly that it does not offer BusinessConnect', async ({ page }) => {

@@ -10,6 +10,8 @@ import { openDatabase } from './db/connection';
 import { storedSetting } from './db/settings';
 import { billingDepsOf } from './jobs/billing-deps';
 import { runBilling } from './jobs/billing-run';
+import { sendDueCampaigns } from './jobs/campaign-sends';
+import { LAUNCH_REWARDS_EVERY_MS, recordLaunchRewards } from './jobs/launch-rewards';
 import { deliverDueMail } from './jobs/mail-delivery';
 import { deliverDueTexts } from './jobs/sms-delivery';
 import { CLOCK_OFFSET_KEY, clockMayMove } from './modules/admin/billing-run.service';
@@ -94,6 +96,30 @@ const bill = async () => {
 };
 const billingTimer = config.billingEveryMinutes > 0 ? setInterval(bill, config.billingEveryMinutes * 60_000) : null;
 if (billingTimer) void bill();
+// Launch rewards reached since the last look (jobs/launch-rewards.ts), for every office.
+const rewardsTimer = setInterval(
+  () =>
+    void recordLaunchRewards(database.db, clock).catch((err) =>
+      recordJobFailure(database.db, 'launch-rewards', err, app.log),
+    ),
+  LAUNCH_REWARDS_EVERY_MS,
+);
+
+// Scheduled campaigns go out when due; the same pass moves recipients to delivered or failed (jobs/campaign-sends.ts).
+let campaigning = false;
+const sendCampaigns = async () => {
+  if (campaigning) return;
+  campaigning = true;
+  try {
+    await sendDueCampaigns(billing);
+  } catch (err) {
+    app.log.error({ err }, 'campaign sending failed');
+    await recordJobFailure(database.db, 'campaign-sends', err, app.log);
+  } finally {
+    campaigning = false;
+  }
+};
+const campaignTimer = setInterval(sendCampaigns, 15_000);
 console.log(
   `${tenant.name} is serving on http://localhost:${config.port} (${database.kind}) after ${Date.now() - started} ms`,
 );
@@ -102,6 +128,8 @@ const shutdown = async () => {
   if (timer) clearInterval(timer);
   if (smsTimer) clearInterval(smsTimer);
   if (billingTimer) clearInterval(billingTimer);
+  clearInterval(rewardsTimer);
+  clearInterval(campaignTimer);
   await app.close();
   await database.close();
   process.exit(0);

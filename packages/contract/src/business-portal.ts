@@ -155,6 +155,8 @@ export const BusinessMember = z
     status: z.enum(BUSINESS_MEMBER_STATUSES),
     enrolledOn: z.string(),
     practice: z.string(),
+    /** Whether the employer pays for this household's membership on its card. */
+    paidByYou: z.boolean(),
   })
   .meta({ id: 'BusinessMember' });
 export type BusinessMember = z.infer<typeof BusinessMember>;

@@ -1,4 +1,5 @@
 import { CurrentUserQuery, CurrentUserResponse } from './account';
+import { activityEndpoints } from './activity-endpoints';
 import { adminAssociationEndpoints } from './admin-associations-endpoints';
 import { adminBannerEndpoints } from './admin-banners-endpoints';
 import { adminBusinessConnectEndpoints } from './admin-business-connect-endpoints';
@@ -16,8 +17,11 @@ import { associationPortalEndpoints } from './association-portal-endpoints';
 import { ForgotPasswordRequest, ImpersonateRequest, LoginRequest, LoginResponse, PasswordTokenRequest } from './auth';
 import { billingEndpoints } from './billing-endpoints';
 import { billingRunEndpoints } from './billing-run-endpoints';
+import { brandingEndpoints } from './branding-endpoints';
 import { businessConnectEndpoints } from './business-connect-endpoints';
+import { businessPaymentEndpoints } from './business-payment-endpoints';
 import { businessPortalEndpoints } from './business-portal-endpoints';
+import { campaignEndpoints } from './campaigns-endpoints';
 import { cancellationRequestEndpoints } from './cancellation-request-endpoints';
 import { MessageBody } from './common';
 import { communityConnectEndpoints } from './community-connect-endpoints';
@@ -30,6 +34,7 @@ import { guaranteeEndpoints } from './guarantee-endpoints';
 import { householdAddEndpoints } from './household-add';
 import { inviteEndpoints } from './invite-endpoints';
 import { locationEndpoints } from './locations-endpoints';
+import { marketingDocumentEndpoints } from './marketing-documents';
 import { memberEndpoints } from './members-endpoints';
 import { moneyEndpoints } from './money-endpoints';
 import { multiLocationEndpoints } from './multi-location-endpoints';
@@ -58,10 +63,12 @@ import {
   WorryFreeResponse,
 } from './plans';
 import { portalEndpoints } from './portal-endpoints';
+import { printOrderEndpoints } from './print-orders-endpoints';
 import { PublicOfficeQuery, PublicOfficeResponse } from './public-office';
 import { reenrolEndpoints } from './reenrol';
 import { referralEndpoints } from './referrals-endpoints';
 import { reviewEndpoints } from './reviews-endpoints';
+import { rewardsEndpoints } from './rewards-endpoints';
 import { signupEndpoints } from './signup-endpoints';
 import { staffAssignmentEndpoints } from './staff-assignments-endpoints';
 import { subscriptionCashEndpoints } from './subscription-cash-endpoints';
@@ -84,8 +91,10 @@ export const endpoints = {
   ...adminBusinessConnectEndpoints,
   ...businessConnectEndpoints,
   ...businessPortalEndpoints,
+  ...businessPaymentEndpoints,
   ...associationPortalEndpoints,
   ...communityConnectEndpoints,
+  ...campaignEndpoints,
   ...adminReportEndpoints,
   ...portalEndpoints,
   ...billingEndpoints,
@@ -98,6 +107,7 @@ export const endpoints = {
   ...householdAddEndpoints,
   ...inviteEndpoints,
   ...locationEndpoints,
+  ...marketingDocumentEndpoints,
   ...memberEndpoints,
   ...moneyEndpoints,
   ...multiLocationEndpoints,
@@ -114,6 +124,10 @@ export const endpoints = {
   ...subscriptionCashEndpoints,
   ...subscriptionChangeEndpoints,
   ...cancellationRequestEndpoints,
+  ...activityEndpoints,
+  ...rewardsEndpoints,
+  ...brandingEndpoints,
+  ...printOrderEndpoints,
   login: endpoint({
     method: 'POST',
     path: '/accounts/login',

@@ -62,13 +62,15 @@ export type EnrolmentOwner = z.infer<typeof EnrolmentOwner>;
 /**
  * How today's amount is paid: a card or bank account tokenized at the processor; 'cash' (front desk: the patient
  * pays in the office, and the members wait as pending_cash until activate_cash); 'none' when nothing is owed (the
- * office pays every plan).
+ * office pays every plan); 'employer' through the link of an employer that pays for its employees (its card on file).
  */
 export const EnrolmentPayment = z.discriminatedUnion('method', [
   z.object({ method: z.literal('card'), token: PaymentToken }),
   z.object({ method: z.literal('us_bank_account'), token: PaymentToken }),
   z.object({ method: z.literal('cash') }),
   z.object({ method: z.literal('none') }),
+  // Through the link of an employer that pays for its employees: charged to the employer's card on file.
+  z.object({ method: z.literal('employer') }),
 ]);
 export type EnrolmentPayment = z.infer<typeof EnrolmentPayment>;
 
@@ -110,6 +112,11 @@ const enrolmentFields = {
   inviteId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+  /** The campaign message's token its link carried (`?c=`): the enrolment counts for that campaign. */
+  campaignToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
     .optional(),
 };
 
@@ -173,7 +180,7 @@ export const EnrolmentResponse = z
     /** What was charged today, and how. */
     charged: z.object({
       amountCents: z.number().int(),
-      method: z.enum(['card', 'us_bank_account', 'cash', 'none']),
+      method: z.enum(['card', 'us_bank_account', 'cash', 'none', 'employer']),
       brand: z.string().nullable(),
       last4: z.string().nullable(),
     }),

@@ -215,6 +215,8 @@ export const MemberDetailsResponse = z
     household: z.object({
       accountOwnerId: z.number().int(),
       paymentMethod: PaymentMethodOnFile.nullable(),
+      /** The employer whose card pays for the household now (BusinessConnect), or null: the household pays. */
+      paidByEmployer: z.string().nullable(),
       /** The account owner first, then the family members. */
       members: z.array(MemberCard),
     }),

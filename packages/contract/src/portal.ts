@@ -103,6 +103,11 @@ export const HouseholdResponse = z
     accountOwnerId: z.number().int(),
     members: z.array(HouseholdMember),
     paymentMethod: PaymentMethodOnFile.nullable(),
+    /**
+     * The employer the household came through (BusinessConnect), shown beside the practice; `pays`: its card pays for
+     * the household's membership now.
+     */
+    employer: z.object({ name: z.string(), logo: z.string().nullable(), pays: z.boolean() }).nullable(),
     /** The enrolment's agreements (terms, automatic renewal, plan confirmation); null for a household imported. */
     agreement: HouseholdAgreement.nullable(),
     /** What to act on first, most urgent first. */

@@ -1,5 +1,6 @@
 import { SUBSCRIPTION_AGE_GROUPS } from '@mhq/domain';
 import { z } from 'zod';
+import { OfficeThemeShape } from './branding';
 import { Id, Text } from './common';
 import { EnrolmentCode } from './enrolment';
 import { PlanPricing } from './plans';
@@ -68,10 +69,17 @@ export const PublicOfficeResponse = z
     /**
      * The small business whose link the patient came through (BusinessConnect, `smBusinessInfoId`), and the
      * office's discount for its people; null without one, or for a business the platform does not know. With one,
-     * only the plans shown on BusinessConnect (showOnBC) are listed.
+     * only the plans shown on BusinessConnect (showOnBC) are listed. `employerPays`: the employer pays for its
+     * employees' memberships on its own card (the page asks for no card; the payment is 'employer').
      */
     business: z
-      .object({ id: z.number().int(), name: z.string(), logo: z.string().nullable(), discountPercent: z.number() })
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        logo: z.string().nullable(),
+        discountPercent: z.number(),
+        employerPays: z.boolean(),
+      })
       .nullable(),
     /**
      * The community group whose code the page was opened with (CommunityConnect, /community-enroll/{code}, or a
@@ -94,6 +102,11 @@ export const PublicOfficeResponse = z
     takesPayments: z.boolean(),
     /** The referral code asked about (`referralCode`), normalized, when it names a household of the practice. */
     referralCode: z.string().nullable(),
+    /**
+     * The office's template theme (issue 26 'Branding'): the page's header and buttons take its colours. Always sent
+     * by the server; optional for answers built without one (the web's fixtures).
+     */
+    theme: OfficeThemeShape.optional(),
   })
   .meta({ id: 'PublicOfficeResponse' });
 export type PublicOfficeResponse = z.infer<typeof PublicOfficeResponse>;

@@ -46,11 +46,10 @@ describe('menus show only built areas', () => {
     }
   });
 
-  it('hides the practice entries whose pages later issues build, and keeps the built ones', () => {
+  it('keeps the built practice entries', () => {
     const menu = builtOnly(practiceMenu({ tenant: TENANTS.dental, office: office(), businessConnectOn: true }));
-    for (const gone of ['activity']) {
-      expect(keys(menu)).not.toContain(gone);
-    }
+    // Activity (issue 26) is built.
+    expect(keys(menu)).toContain('activity');
     // CommunityConnect (issue 25) is built: shown, and disabled with a tooltip until onboarding completes.
     expect(keys(menu)).toContain('community-connect');
     // Locations (issue 23) is built.

@@ -122,6 +122,7 @@ export const BUILT_AREAS: readonly NavArea[] = [
   'patient-practice',
   'patient-settings',
   'patient-reviews',
+  'activity',
 ];
 
 export function isAreaBuilt(area: NavArea, built: readonly NavArea[] = BUILT_AREAS): boolean {

@@ -41,7 +41,9 @@ describe('the practice menu by office standing', () => {
 
   it('shows a standard dentist no money entry and no team, and drops the group left empty', () => {
     const staff = menuOf('dentist_standard', false);
-    for (const key of ['financial-solutions', 'gpp', 'payment-account', 'users']) expect(staff).not.toContain(key);
+    for (const key of ['financial-solutions', 'gpp', 'payment-account', 'users', 'activity']) {
+      expect(staff).not.toContain(key);
+    }
     expect(staff).toEqual(expect.arrayContaining(['dashboard', 'enrollment-form', 'membership-plans', 'manage']));
   });
 

@@ -11,6 +11,8 @@ export const PRACTICE_ENTRY_ACTIONS: Readonly<Record<string, OfficeAction>> = {
   gpp: 'claimGuarantee',
   'payment-account': 'viewPayouts',
   users: 'manageTeam',
+  // The activity feed lists the office's payments, refunds and payouts.
+  activity: 'viewPayouts',
 };
 
 /** The menu without the entries whose action `may` refuses, and without groups left empty. */

@@ -146,6 +146,11 @@ export function practiceMenu({ tenant, office, businessConnectOn }: PracticeMenu
     children: [
       link('membership-plans', 'nav.membershipPlans', '/account/manage-plans', 'plans'),
       link('marketing', 'nav.marketingPortal', '/account/marketing', 'marketing'),
+      // Issue 26: the office's template theme, and its printed cards or brochures (both brands print).
+      link('branding', 'nav.branding', '/account/branding', 'marketing'),
+      ...(has('printMaterials')
+        ? [link('order-info-cards', 'nav.printMaterials', '/account/order-info-cards', 'marketing')]
+        : []),
       link('office-profile', 'nav.editOfficeProfile', '/account/settings/office?tab=profile', 'offices'),
       link('users', 'nav.users', '/account/manage-users', 'users'),
       ...(payment && office ? [PAYMENT_ACCOUNT_LINKS[payment](office.id)] : []),

@@ -26,9 +26,11 @@
  * | managePlans       |   ✓   |      ✓       |                  |                   |        ✓         |
  * | manageTeam        |   ✓   |      ✓       |                  |                   |                  |
  * | answerReviews     |   ✓   |      ✓       |        ✓         |                   |                  |
+ * | sendCampaigns     |   ✓   |      ✓       |                  |                   |                  |
  * | offerGuarantee    |   ✓   |              |                  |                   |                  |
  * | managePayouts     |   ✓   |              |                  |                   |                  |
  * | viewOrganization  |   ✓   |      ✓       |                  |                   |                  |
+ * | manageMarketing   |   ✓   |      ✓       |                  |                   |                  |
  * | manageLocations   |   ✓   |              |                  |                   |                  |
  *
  * The plan coordinator is a flag on top of a role: a standard dentist who coordinates plans holds both columns.
@@ -73,12 +75,16 @@ export const OFFICE_PERMISSIONS = {
   manageTeam: { roles: OWNER_ADMIN, does: "manage the office's users" },
   // An answer is published under the practice's name: the team that treats patients, not a temporary admin.
   answerReviews: { roles: ['owner', 'office_admin', 'dentist_standard'], does: "answer patients' reviews" },
+  // Issue 26: a blast to the practice's patients speaks for the practice: the owner and the office admin send it.
+  sendCampaigns: { roles: OWNER_ADMIN, does: 'send marketing campaigns' },
   offerGuarantee: { roles: ['owner'], does: 'switch the payment guarantee on or off' },
   managePayouts: { roles: ['owner'], does: 'change the payout account or billing' },
   // Issue 23: the organization's figures across its locations (master dashboard, billing, reports), its groups and
   // staff assignments are the owner's and the office admin's; adding, editing and closing locations is the owner's
   // alone (spec 01 section 5: office admins are told to contact support).
   viewOrganization: { roles: OWNER_ADMIN, does: "see the organization's locations together" },
+  // Issue 26: the office's look (template theme) and the print orders charged to the practice's tier method.
+  manageMarketing: { roles: OWNER_ADMIN, does: "change the office's branding or order print materials" },
   manageLocations: {
     roles: ['owner'],
     does: 'add, change or close locations',

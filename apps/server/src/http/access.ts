@@ -49,7 +49,7 @@ function partOf(input: NamedInput, ref: FieldRef) {
  * ids the input names are checked by the one guard:
  * - `office`: the office the call acts in, which the caller must work in (or be a member of);
  * - `self`: a user id that must be the caller's own (the spec's `/users/{id}/...` paths);
- * - `plan`: a plan that must belong to the office named by `office` (and not be deleted);
+ * - `plan`: a plan (or a list of them) that must belong to the office named by `office` (and not be deleted);
  * - `member`: a member of the office named by `office` (for a patient, of their own household). Naming a
  *   member is looking at patient data, so the route also says what it does with it (`audit`), and every
  *   successful call is written to the audit log by the wrapper, not by each handler.
@@ -126,6 +126,8 @@ export type Access =
       associationUser?: FieldRef;
       /** A marketing campaign of the office named by `office` (guard-office-rows.ts). */
       campaign?: FieldRef;
+      /** A saved campaign message of the office named by `office` (guard-office-rows.ts). */
+      campaignTemplate?: FieldRef;
       /** A print order of the office named by `office` (guard-office-rows.ts). */
       printOrder?: FieldRef;
       /** The office's patient or payment data the call reads, changes or exports (beyond one member's record). */
@@ -182,7 +184,8 @@ const ID_KINDS: readonly {
   list?: true;
   check: (n: Named, id: number) => Promise<void>;
 }[] = [
-  { kind: 'plan', rule: 'some', check: (n, id) => assertPlanInOffice(n.db, n.officeId, id) },
+  // A list too: a print order names the plans printed on it (issue 26).
+  { kind: 'plan', rule: 'some', list: true, check: (n, id) => assertPlanInOffice(n.db, n.officeId, id) },
   { kind: 'member', rule: 'every', check: (n, id) => assertMemberAccess(n.db, n.auth, n.officeId, id) },
   {
     kind: 'subscription',

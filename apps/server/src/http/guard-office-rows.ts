@@ -1,7 +1,7 @@
 import { MAX_ID } from '@mhq/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { campaigns, printOrders } from '../db/schema';
+import { campaigns, campaignTemplates, printOrders } from '../db/schema';
 import { notFound } from './app-error';
 
 // Ids of rows that belong to one office (marketing's campaigns and print orders, issue 26): a call may name one only
@@ -9,7 +9,11 @@ import { notFound } from './app-error';
 // new office-owned kind is one line here and its seeded row in the suites.
 
 /** The office-owned kinds of id, each with its table (which has id and office_id columns). */
-export const OFFICE_ROW_TABLES = { campaign: campaigns, printOrder: printOrders } as const;
+export const OFFICE_ROW_TABLES = {
+  campaign: campaigns,
+  campaignTemplate: campaignTemplates,
+  printOrder: printOrders,
+} as const;
 
 export type OfficeRowKind = keyof typeof OFFICE_ROW_TABLES;
 

@@ -24,6 +24,8 @@ export type BillingRequest = {
   paidFor: { subscriptionId: number; name: string; plan: string; until: string }[];
   /** The household's account credit this attempt uses (jobs/billing-credit.ts); its lines are less by it. */
   creditCents?: number;
+  /** The employer paying, on its own card, for a household it pays for (members.paid_by_business_id). */
+  businessId?: number | null;
 };
 
 /** Where a billing run stands: the business day it bills, and the platform's settings it bills with. */
@@ -70,6 +72,8 @@ export type PayerRow = {
   destination: string | null;
   /** The office's own platform fee per member and month (/admin/fees), null where it pays the platform's. */
   fee_per_member_month_cents: number | null;
+  /** The employer whose card pays, when one pays for the household (then the customer and method are the employer's). */
+  business_id: number | null;
 };
 
 /** A plan renewing on `day`: running, its automatic renewal on, no end set, its renewal day come. */
@@ -146,14 +150,30 @@ async function lockDue(tx: Db, at: BillingDay, households: number): Promise<DueR
   );
 }
 
+/**
+ * The employer that pays for a household (joined as `b`, its card as `bm`): one still paying for its employees, still
+ * working with the household's office, with a card on file. Otherwise the household pays with its own method.
+ */
+export const employerPaying = sql`left join business_payment_methods bm
+    on bm.business_id = m.paid_by_business_id and bm.removed_at is null
+  left join small_businesses b on b.id = bm.business_id and b.pays_for_employees
+    and b.office_id = m.office_id and b.processor_customer_id is not null`;
+
 /** Who pays for each household and with what; the office its payments settle to. */
 async function payersOf(tx: Db, owners: { organizationId: number; ownerId: number }[]): Promise<Map<string, PayerRow>> {
   const orgs = intArray(owners.map((o) => o.organizationId));
   const ids = intArray(owners.map((o) => o.ownerId));
   const rows = await queryRows<PayerRow>(
     tx,
-    sql`select m.organization_id, m.id, m.spanish, m.processor_customer_id,
-        pm.id as method_id, pm.processor_payment_method_id, pm.kind, pm.brand, pm.last4,
+    sql`select m.organization_id, m.id, m.spanish,
+        case when b.id is null then m.processor_customer_id else b.processor_customer_id end as processor_customer_id,
+        case when b.id is null then pm.id end as method_id,
+        case when b.id is null then pm.processor_payment_method_id else bm.processor_payment_method_id end
+          as processor_payment_method_id,
+        case when b.id is null then pm.kind else bm.kind end as kind,
+        case when b.id is null then pm.brand else bm.brand end as brand,
+        case when b.id is null then pm.last4 else bm.last4 end as last4,
+        b.id as business_id,
         o.office_name, coalesce(o.stripe_account_id, o.standard_stripe_account_id) as destination,
         f.per_member_month_cents as fee_per_member_month_cents
       from unnest(${orgs}, ${ids}) as h(organization_id, id)
@@ -161,7 +181,8 @@ async function payersOf(tx: Db, owners: { organizationId: number; ownerId: numbe
       join offices o on o.organization_id = m.organization_id and o.id = m.office_id
       left join office_fee_overrides f on f.office_id = o.id
       left join member_payment_methods pm
-        on pm.organization_id = m.organization_id and pm.owner_member_id = m.id and pm.removed_at is null`,
+        on pm.organization_id = m.organization_id and pm.owner_member_id = m.id and pm.removed_at is null
+      ${employerPaying}`,
   );
   return new Map(rows.map((r) => [`${r.organization_id}:${r.id}`, r]));
 }

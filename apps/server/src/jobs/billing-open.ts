@@ -131,6 +131,7 @@ export async function openingOf(
     language,
     items,
     paidFor,
+    businessId: payer.business_id,
   };
   return {
     attempt: {

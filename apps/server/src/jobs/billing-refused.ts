@@ -5,11 +5,13 @@ import type { OutgoingText } from '../adapters/sms/sms.port';
 import type { Db } from '../db/connection';
 import { jsonRows, queryRows } from '../db/rows';
 import { members, offices } from '../db/schema';
+import { publicUrl } from '../modules/auth/auth.service';
 import { newPaymentLinks, patientPortalUrl } from '../modules/billing/payment-link.issue';
 import { type MemberEventEntry, recordMemberEvents } from '../modules/members/member-events';
 import { type Attempt, type Outcome, requestOf } from './billing-ask';
 import type { BillingDay } from './billing-claim';
 import type { BillingDeps } from './billing-deps';
+import { employerPaymentFailedMail, employersOf } from './billing-employer';
 import { officeDelinquentMail, paymentFailedMail, paymentFailedText } from './billing-run.mail';
 
 // Payments the processor refused: the plans are late with their next try (dunning), or delinquent when the tries
@@ -182,6 +184,10 @@ async function notify(deps: BillingDeps, tx: Db, notices: Notice[], at: BillingD
     { untilSettled: true },
   );
   const portal = patientPortalUrl(deps);
+  const employers = await employersOf(
+    tx,
+    notices.map(({ a }) => requestOf(a).businessId),
+  );
   const mails: Omit<OutgoingMail, 'attachments'>[] = [];
   const texts: OutgoingText[] = [];
   notices.forEach(({ a, tries, nextTry, guaranteed }, n) => {
@@ -189,6 +195,7 @@ async function notify(deps: BillingDeps, tx: Db, notices: Notice[], at: BillingD
     if (!who) throw new Error(`attempt ${a.id}: account owner ${a.ownerMemberId} is missing`);
     const r = requestOf(a);
     const link = links[n] as string;
+    const employer = r.businessId ? employers.get(r.businessId) : undefined;
     const household = {
       language: r.language,
       tenant: deps.tenant,
@@ -209,6 +216,23 @@ async function notify(deps: BillingDeps, tx: Db, notices: Notice[], at: BillingD
           nextTry,
           tries,
           guaranteed,
+          employer: employer?.name ?? null,
+        }),
+      });
+    }
+    if (employer?.email) {
+      mails.push({
+        to: employer.email,
+        organizationId: a.organizationId,
+        ...employerPaymentFailedMail({
+          tenant: deps.tenant,
+          business: employer.name,
+          officeName: who.officeName,
+          employee: `${who.firstName} ${who.lastName}`,
+          amountCents: a.amountCents,
+          method: r.method,
+          nextTry,
+          settingsUrl: `${publicUrl(deps)}/business/settings`,
         }),
       });
     }

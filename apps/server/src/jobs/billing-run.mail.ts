@@ -16,6 +16,8 @@ const TEXTS = {
       method
         ? `We could not take your membership payment of ${amount} with your ${method}.`
         : `We could not take your membership payment of ${amount}: there is no card or bank account on file.`,
+    failedEmployer: (business: string, amount: string) =>
+      `${business} pays for your membership, and its payment of ${amount} did not go through. We have told them. You may also pay with a card of your own: from then on, your membership is charged to it.`,
     update: (link: string) => `Update your card securely here (the link works until this payment is settled):\n${link}`,
     portal: (url: string) =>
       `Or sign in to your account at any time and change your card or bank account there: ${url}`,
@@ -47,6 +49,8 @@ const TEXTS = {
       method
         ? `No pudimos cobrar el pago de su membresía de ${amount} con su ${method}.`
         : `No pudimos cobrar el pago de su membresía de ${amount}: no hay una tarjeta ni una cuenta bancaria registrada.`,
+    failedEmployer: (business: string, amount: string) =>
+      `${business} paga su membresía, y su pago de ${amount} no se pudo cobrar. Ya se lo avisamos. También puede pagar con una tarjeta propia: desde entonces, su membresía se cobra a ella.`,
     update: (link: string) =>
       `Actualice su tarjeta de forma segura aquí (el enlace funciona hasta que este pago quede saldado):\n${link}`,
     portal: (url: string) =>
@@ -109,6 +113,8 @@ export function paymentFailedMail(
     nextTry: string | null;
     tries: number;
     guaranteed?: boolean;
+    /** The employer whose card was refused, for a household it pays for. */
+    employer?: string | null;
   },
 ) {
   const t = TEXTS[h.language];
@@ -118,7 +124,7 @@ export function paymentFailedMail(
     t.hello(h.ownerFirstName),
     '',
     ...(h.nextTry
-      ? [t.failedBody(amount, method), t.paidAtOnce]
+      ? [h.employer ? t.failedEmployer(h.employer, amount) : t.failedBody(amount, method), t.paidAtOnce]
       : [t.heldBody(amount, h.tries), ...(h.guaranteed ? [t.heldGuaranteed] : []), '', t.comeBack(amount)]),
     '',
     t.update(h.link),

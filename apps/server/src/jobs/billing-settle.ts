@@ -37,6 +37,7 @@ async function recordPaidAll(deps: BillingDeps, tx: Db, paid: Paid[], at: Billin
       method: paidByCredit(a) ? 'account_credit' : (requestOf(a).method?.kind ?? 'card'),
       processorChargeId: charge.id || null,
       paymentMethodId: requestOf(a).memberPaymentMethodId,
+      paidByBusinessId: requestOf(a).businessId ?? null,
       amountCents: a.amountCents,
       platformFeeCents: a.platformFeeCents,
       description: `${requestOf(a).description}, ${a.kind === 'retry' ? 'late payment' : 'renewal'}`,

@@ -12,6 +12,7 @@ import {
   recordPaid,
 } from '../modules/money/charge-intents';
 import { chargeOfStale, takeStaleIntents } from '../modules/money/charge-intents.stale';
+import { recordPrintOrder } from '../modules/print-orders/print-order-charge';
 import { recordTierCharge } from '../modules/tiers/tier-charge.service';
 import type { BillingDeps } from './billing-deps';
 
@@ -26,6 +27,7 @@ const RECORDERS: { [K in IntentKind]: Recorder<never, unknown> } = {
   add_plan: recordAddedPlan as Recorder<never, unknown>,
   add_family_member: recordFamilyMember as Recorder<never, unknown>,
   tier: recordTierCharge as Recorder<never, unknown>,
+  print_order: recordPrintOrder as Recorder<never, unknown>,
 };
 
 export type IntentsRecovered = { recorded: number; refunded: number; abandoned: number; declined: number };

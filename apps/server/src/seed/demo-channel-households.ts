@@ -38,7 +38,7 @@ export async function enrolThroughChannel(
   tx: Db,
   office: Office,
   household: SeedHousehold,
-  channel: { smallBusinessId: number } | { communityGroupId: number },
+  channel: { smallBusinessId: number } | { communityGroupId: number } | { campaignRecipientId: number },
   label: string,
 ): Promise<void> {
   const [enrolment] = await tx

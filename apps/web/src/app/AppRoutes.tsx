@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { ActivityPage } from '../features/activity/lazy';
 import { AdminAssociationsPage } from '../features/admin-associations/lazy';
 import { AdminBusinessesPage } from '../features/admin-business-connect/lazy';
 import { AdminFeesPage } from '../features/admin-fees/lazy';
@@ -35,7 +36,9 @@ import {
   LandingConnectPage,
   VideoConnectPage,
 } from '../features/business-connect/lazy';
+import { UnsubscribePage } from '../features/campaigns/lazy';
 import { ErrorLogPage, ErrorLogsPage } from '../features/error-logs/lazy';
+import { LeaderboardPage } from '../features/rewards/lazy';
 import {
   AdminOfficesPage,
   AdminReviewsPage,
@@ -45,6 +48,7 @@ import {
   BaaPage,
   BillingPage,
   BillingRunPage,
+  BrandingPage,
   BusinessConnectAddendumPage,
   BusinessConnectTermsPage,
   BusinessFaqPage,
@@ -98,6 +102,7 @@ import {
   PaymentLedgerPage,
   PaymentUpdatePage,
   PlansPage,
+  PrintOrdersPage,
   PrivacyPage,
   PublicReceiptPage,
   ReenrolPage,
@@ -145,6 +150,7 @@ export function AppRoutes() {
         <Route path="/accounts/reset-password/:token" element={<PasswordTokenPage mode="reset" />} />
         <Route path="/accounts/set-password/:token" element={<PasswordTokenPage mode="set" />} />
         <Route path="/accounts/confirm-email/:token" element={<ConfirmEmailPage />} />
+        <Route path="/unsubscribe/:token" element={<UnsubscribePage />} />
         {RESERVED_ACCOUNTS_PAGES.map((p) => (
           <Route key={p} path={`/accounts/${p}`} element={<NotFoundPage />} />
         ))}
@@ -221,6 +227,8 @@ export function AppRoutes() {
             <Route path="/account/disputes" element={<DisputesPage />} />
             <Route path="/dentist-new/reviews" element={<OfficeReviewsPage />} />
             <Route path="/account/community-connect" element={<CommunityConnectPage />} />
+            <Route path="/account/branding" element={<BrandingPage />} />
+            <Route path="/account/order-info-cards" element={<PrintOrdersPage />} />
             <Route path="/dentist-new/community-connect" element={<CommunityConnectPage />} />
             <Route path="/dentist-new/landing-community-connect" element={<CommunityLandingPage />} />
             {/* The spec's legacy address of the office's reviews (highlighted as 'dashboard' in its side menu). */}
@@ -255,6 +263,9 @@ export function AppRoutes() {
             <Route path="/dentist-new/contact-admin" element={<SupportPage />} />
             <Route path="/dentist/contact-admin" element={<SupportPage />} />
             <Route path="/account/marketing" element={<MarketingPage />} />
+            <Route path="/leaderboard" element={<LeaderboardPage />} />
+            <Route path="/dentist-new/activity" element={<ActivityPage />} />
+            <Route path="/dentist-new/marketing" element={<MarketingPage />} />
             <Route path="/account/patient-signup" element={<FrontDeskSignupPage />} />
             <Route path="/dentist-new/signup" element={<FrontDeskSignupPage />} />
             <Route path="/external-patient-signup" element={<ExternalPatientSignupPage />} />

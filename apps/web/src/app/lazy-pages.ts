@@ -16,6 +16,9 @@ export const NotFoundPage = lazy(() =>
   import('../features/public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 export const TermsPage = lazy(() => import('../features/public/TermsPage').then((m) => ({ default: m.TermsPage })));
+export const PrintOrdersPage = lazy(() =>
+  import('../features/print-orders/PrintOrdersPage').then((m) => ({ default: m.PrintOrdersPage })),
+);
 export const PrivacyPage = lazy(() =>
   import('../features/public/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
 );
@@ -144,6 +147,9 @@ export const BusinessSettingsPage = lazy(() =>
 );
 export const BusinessSignupPage = lazy(() =>
   import('../features/business/BusinessSignupPage').then((m) => ({ default: m.BusinessSignupPage })),
+);
+export const BrandingPage = lazy(() =>
+  import('../features/branding/BrandingPage').then((m) => ({ default: m.BrandingPage })),
 );
 export const CommunityConnectPage = lazy(() =>
   import('../features/community-connect/CommunityConnectPage').then((m) => ({ default: m.CommunityConnectPage })),

@@ -17,6 +17,8 @@ export const en = {
     manage: 'Manage',
     membershipPlans: 'Membership Plans',
     marketingPortal: 'Marketing Portal',
+    branding: 'Branding',
+    printMaterials: 'Print Materials',
     editOfficeProfile: 'Edit Office Profile',
     users: 'Users',
     paymentAccountSetup: 'Payment Account Setup',

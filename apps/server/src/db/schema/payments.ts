@@ -149,6 +149,8 @@ export const charges = pgTable(
     description: text('description').notNull(),
     enrolmentId: integer('enrolment_id'),
     recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
+    /** The employer whose card paid it (members.paid_by_business_id), for a household an employer pays for. */
+    paidByBusinessId: integer('paid_by_business_id').references(() => smallBusinesses.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -158,6 +160,9 @@ export const charges = pgTable(
     uniqueIndex('charges_processor_unique').on(t.processorChargeId).where(sql`${t.processorChargeId} is not null`),
     index('charges_owner_idx').on(t.organizationId, t.ownerMemberId, t.createdAt),
     index('charges_office_idx').on(t.organizationId, t.officeId, t.createdAt),
+    index('charges_business_idx')
+      .on(t.paidByBusinessId, t.createdAt)
+      .where(sql`${t.paidByBusinessId} is not null`),
   ],
 );
 

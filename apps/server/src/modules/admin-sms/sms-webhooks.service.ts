@@ -1,6 +1,7 @@
 import { smsNumberOf } from '../../adapters/sms/phone';
 import type { Ctx } from '../../deps';
 import { recordAudit } from '../audit/audit.queries';
+import { recordCampaignStop } from '../campaigns/campaign-public.service';
 import { addOptOut, recordProviderStatus, removeOptOut } from './admin-sms.queries';
 
 /** The replies that stop every text (Twilio's standard opt-out words) and the ones that allow them again. */
@@ -18,6 +19,8 @@ export async function receiveReply(ctx: Ctx, form: Record<string, string>): Prom
   if (!stop && !START_WORDS.has(word)) return 'ignored';
   return ctx.db.transaction(async (tx) => {
     const changed = stop ? await addOptOut(tx, phone, 'reply', ctx.clock.now()) : await removeOptOut(tx, phone);
+    // The practices whose campaigns texted the number keep its STOP on their own list too (issue 26).
+    if (stop) await recordCampaignStop(tx, phone, ctx.clock.now());
     if (changed) {
       await recordAudit(tx, {
         actorUserId: null,

@@ -123,12 +123,11 @@ export async function replacePaymentMethod(
       // Claimed after the owner's lock, in the order sending a new link takes them, so the two never deadlock.
       await change.claim?.(tx);
       if (locked?.customerId && locked.customerId !== customerId) throw new AppError('CONFLICT', m.customerChanged);
-      if (!locked?.customerId) {
-        await tx
-          .update(members)
-          .set({ processorCustomerId: customerId })
-          .where(and(eq(members.organizationId, organizationId), eq(members.id, owner.id)));
-      }
+      // The household's own method pays from now on: an employer that paid for it no longer does.
+      await tx
+        .update(members)
+        .set({ processorCustomerId: customerId, paidByBusinessId: null })
+        .where(and(eq(members.organizationId, organizationId), eq(members.id, owner.id)));
       const [old] = await tx
         .update(memberPaymentMethods)
         .set({ removedAt: now })

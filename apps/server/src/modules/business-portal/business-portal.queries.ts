@@ -119,6 +119,8 @@ export type HouseholdRow = {
   enrolledAt: string;
   canceledAt: string | null;
   practice: string;
+  /** Whether the business pays for the household now (members.paid_by_business_id on its account owner). */
+  paidByYou: boolean;
 };
 
 /**
@@ -149,9 +151,11 @@ function householdsSql(businessId: number) {
         where h.organization_id = m.organization_id and (h.member_id = m.owner_member_id
           or h.account_owner_id = m.owner_member_id) and not h.deleted) as "canceledAt",
       m.created_at::text as "enrolledAt",
-      f.office_name as practice
+      f.office_name as practice,
+      coalesce(w.paid_by_business_id = ${businessId}, false) as "paidByYou"
     from mine m
     join member_list o on o.organization_id = m.organization_id and o.member_id = m.owner_member_id and not o.deleted
+    join members w on w.organization_id = m.organization_id and w.id = m.owner_member_id
     join offices f on f.organization_id = m.organization_id and f.id = m.office_id`;
 }
 

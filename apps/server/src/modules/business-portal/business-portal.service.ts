@@ -31,7 +31,7 @@ import {
 // The signed-in employer's portal. The business is always the caller's own (users.small_business_id): no call takes a
 // business id, so another employer's employees cannot be asked for.
 
-type Actor = { auth: AuthContext; ip: string };
+export type Actor = { auth: AuthContext; ip: string };
 
 export const BUSINESS_MEMBERS_PAGE_SIZE = 20;
 /** Where business logos are served from (outside /api/v1), by a name the server chose. */
@@ -39,7 +39,7 @@ export const BUSINESS_LOGO_URL_PREFIX = '/files/business-logos/';
 export const BUSINESS_LOGO_NAME = /^business-\d+-[0-9a-f]{20}\.(png|jpg)$/;
 
 /** The caller's business, or 404 (a user of no business). */
-async function callerBusiness(db: Db, auth: AuthContext, lock = false): Promise<BusinessRow> {
+export async function callerBusiness(db: Db, auth: AuthContext, lock = false): Promise<BusinessRow> {
   const id = await businessOfUser(db, auth.userId);
   const business = id === null ? null : await businessById(db, id, lock);
   if (!business) throw notFound();
@@ -47,7 +47,12 @@ async function callerBusiness(db: Db, auth: AuthContext, lock = false): Promise<
 }
 
 /** An audit line about the caller's business, in its practice's organization. */
-const businessLine = (actor: Actor, b: BusinessRow, action: string, detail: Record<string, unknown>): AuditEntry => ({
+export const businessLine = (
+  actor: Actor,
+  b: BusinessRow,
+  action: string,
+  detail: Record<string, unknown>,
+): AuditEntry => ({
   organizationId: b.organizationId,
   officeId: b.officeId,
   actorUserId: actor.auth.userId,
@@ -107,6 +112,7 @@ export async function businessMembers(
       status: householdStatus(r.summaries),
       enrolledOn: r.enrolledAt.slice(0, 10),
       practice: r.practice,
+      paidByYou: r.paidByYou,
     })),
     total,
     page: q.page,

@@ -34,7 +34,16 @@ describe("the employer's portal", () => {
     expect(body.members.map((m) => m.name).sort()).toEqual([...myNames].sort());
     for (const name of otherNames) expect(JSON.stringify(body)).not.toContain(name);
     for (const m of body.members) {
-      expect(Object.keys(m).sort()).toEqual(['enrolledOn', 'id', 'name', 'people', 'planName', 'practice', 'status']);
+      expect(Object.keys(m).sort()).toEqual([
+        'enrolledOn',
+        'id',
+        'name',
+        'paidByYou',
+        'people',
+        'planName',
+        'practice',
+        'status',
+      ]);
       expect(m.practice).toContain('Downtown');
     }
     const [line] = await t.db

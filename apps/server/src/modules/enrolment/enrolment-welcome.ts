@@ -43,7 +43,12 @@ export async function queueWelcome(
     enrolled: a.enrolled,
     notAdded: w.notAdded.map((n) => ({ name: `${n.firstName} ${n.lastName}`, reason: n.reason })),
     paidTodayCents: quote.todayCents,
-    paidWith: a.collected ? `${a.collected.method.brand} •••• ${a.collected.method.last4}` : null,
+    // Paid by the employer: its name, never its card.
+    paidWith: office.employerName
+      ? office.employerName
+      : a.collected
+        ? `${a.collected.method.brand} •••• ${a.collected.method.last4}`
+        : null,
     payInOffice: cash,
     recurringCents: quote.recurringCents,
     term: draft.term,

@@ -66,6 +66,8 @@ export function priced(page: PublicOfficeResponse, h: Omit<Household, 'expected'
     term: h.term,
     gppActive: page.gppActive,
     setupFeePercent: page.setupFeePercent,
+    // Through an employer's link (or a community code) the page prices with its discount.
+    dentistDiscountPercent: page.business?.discountPercent ?? page.community?.discountPercent ?? 0,
   });
   return { ...h, expected: { todayCents: quote.todayCents, recurringCents: quote.recurringCents } };
 }

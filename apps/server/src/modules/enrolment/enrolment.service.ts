@@ -5,6 +5,8 @@ import { isPgError } from '../../db/pg-errors';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { emailInUse } from '../auth/auth.queries';
+import { type EmployerPayer, employerPayer } from '../business-payment/business-payment.queries';
+import { campaignRecipientFor } from '../campaigns/campaign-public.service';
 import { businessOffer } from '../invites/invites.service';
 import { intentKey, payThroughIntent, type Recorder, resumeIntent } from '../money/charge-intents';
 import { enrolmentOffice, existingCoveredPeople } from './enrolment.queries';
@@ -56,7 +58,10 @@ export const recordEnrolment: Recorder<EnrolmentWork, EnrolmentResponse> = async
 };
 
 /** Checks and prices an enrolment: what writing it takes, and where its payment would settle. Writes nothing. */
-async function prepare(ctx: Ctx, call: EnrolCall): Promise<{ work: EnrolmentWork; destination: string | null }> {
+async function prepare(
+  ctx: Ctx,
+  call: EnrolCall,
+): Promise<{ work: EnrolmentWork; destination: string | null; employer: EmployerPayer | null }> {
   const { draft, enroller } = call;
   const lang = draft.language;
   const found = await enrolmentOffice(ctx.db, call.officeId, ctx.clock.now());
@@ -128,7 +133,14 @@ async function prepare(ctx: Ctx, call: EnrolCall): Promise<{ work: EnrolmentWork
       'owner.email': ENROLMENT_MESSAGES[lang].emailInUse,
     });
   }
-  const online = draft.payment.method === 'card' || draft.payment.method === 'us_bank_account';
+  // The employer's card pays only through the link (or group code) of an employer that pays for its employees.
+  const employer = draft.payment.method === 'employer' && business ? await employerPayer(ctx.db, business.id) : null;
+  if (draft.payment.method === 'employer' && !employer) {
+    throw badRequest(ENROLMENT_MESSAGES[lang].employerNotPaying, {
+      payment: ENROLMENT_MESSAGES[lang].employerNotPaying,
+    });
+  }
+  const online = draft.payment.method !== 'cash' && draft.payment.method !== 'none';
   const feeCents = online
     ? quote.lines
         .filter((line) => line.payor === 'member')
@@ -136,6 +148,7 @@ async function prepare(ctx: Ctx, call: EnrolCall): Promise<{ work: EnrolmentWork
     : 0;
   return {
     destination: office.destinationAccountId,
+    employer,
     work: {
       office: {
         ...office.key,
@@ -145,7 +158,12 @@ async function prepare(ctx: Ctx, call: EnrolCall): Promise<{ work: EnrolmentWork
         gppActive: office.household.gppActive,
         perMemberMonthCents: office.fees.perMemberMonthCents,
         smallBusinessId: business?.id ?? null,
+        employerName: employer && business ? business.name : null,
         communityGroupId: community?.id ?? null,
+        // A campaign message's link (`?c=`) of this office: the enrolment counts for its campaign.
+        campaignRecipientId: draft.campaignToken
+          ? await campaignRecipientFor(ctx.db, call.officeId, draft.campaignToken)
+          : null,
         plans: office.household.plans.map((p) => ({
           id: p.id,
           name: p.name,
@@ -172,10 +190,11 @@ export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: En
   const resumed = await resumeIntent(ctx, gateway, { processorKey, language: lang, record: recordEnrolment });
   if (resumed) return resumed.answer;
 
-  const { work, destination } = await prepare(ctx, call);
+  const { work, destination, employer } = await prepare(ctx, call);
   const { draft, quote, office } = work;
   const payment = draft.payment;
-  if ((payment.method !== 'card' && payment.method !== 'us_bank_account') || quote.todayCents === 0) {
+  const online = payment.method === 'card' || payment.method === 'us_bank_account' || employer !== null;
+  if (!online || quote.todayCents === 0) {
     return ctx.db
       .transaction((tx) => writeHousehold(ctx, tx, { ...work, platformFeeCents: 0 }, null))
       .catch((err: unknown) => {
@@ -199,15 +218,17 @@ export async function enrolHousehold(ctx: Ctx, gateway: PaymentGateway, call: En
         destinationAccountId: destination,
         description: `${office.officeName} membership`,
         metadata: { officeId: String(office.officeId), kind: 'enrolment', language: lang },
-        payer: {
-          newCustomer: {
-            email: draft.owner.email,
-            name: `${draft.owner.firstName} ${draft.owner.lastName}`,
-            metadata: { organizationId: String(office.organizationId), officeId: String(office.officeId) },
-          },
-          token: payment.token,
-          consent: { ip: call.ip, userAgent: call.userAgent },
-        },
+        payer: employer
+          ? { onFile: employer }
+          : {
+              newCustomer: {
+                email: draft.owner.email,
+                name: `${draft.owner.firstName} ${draft.owner.lastName}`,
+                metadata: { organizationId: String(office.organizationId), officeId: String(office.officeId) },
+              },
+              token: 'token' in payment ? payment.token : '',
+              consent: { ip: call.ip, userAgent: call.userAgent },
+            },
         work,
       },
     }),

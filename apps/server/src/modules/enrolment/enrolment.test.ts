@@ -313,7 +313,14 @@ describe("a patient who comes through an employer's BusinessConnect link", () =>
       query: { smBusinessInfoId: String(acme.id) },
     });
     const bcPage = res.body as PublicOfficeResponse;
-    expect(bcPage.business).toEqual({ id: acme.id, name: 'Acme Logistics', logo: null, discountPercent: 10 });
+    // Acme pays for its employees in the demo: its people are asked for no card, but may pay with theirs.
+    expect(bcPage.business).toEqual({
+      id: acme.id,
+      name: 'Acme Logistics',
+      logo: null,
+      discountPercent: 10,
+      employerPays: true,
+    });
 
     const body = household(t, page, { adultPlan: adult, payment: { method: 'card', token: await cardToken(t) } });
     const withDiscount = { ...body, smBusinessInfoId: acme.id };

@@ -1,19 +1,12 @@
 import type { EnrolmentResponse } from '@mhq/contract';
-import {
-  ENROLMENT_MESSAGES,
-  formatMoney,
-  isGuaranteedMembership,
-  periodEnd,
-  platformFeeCents,
-  type Quote,
-} from '@mhq/domain';
+import { ENROLMENT_MESSAGES, formatMoney, isGuaranteedMembership, periodEnd, type Quote } from '@mhq/domain';
 import type { Db } from '../../db/connection';
-import { enrolments, memberPaymentMethods, members, subscriptions, users } from '../../db/schema';
+import { enrolments, members, subscriptions, users } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { recordAudit } from '../audit/audit.queries';
 import { recordMemberEvents } from '../members/member-events';
-import { chargeLines, recordCharge } from '../money/charges';
 import { recordReferral, referralCodeOf } from './enrolment-codes';
+import { recordFirstPayment } from './enrolment-first-payment';
 import { queueWelcome } from './enrolment-welcome';
 import type { Draft, Enroller } from './household';
 import { peopleOf } from './household';
@@ -35,8 +28,12 @@ export type EnrolmentWork = {
     gppActive: boolean;
     perMemberMonthCents: number;
     smallBusinessId: number | null;
+    /** The employer's name when its card pays for the household (payment 'employer'). */
+    employerName?: string | null;
     /** The community group whose code the household enrolled with (CommunityConnect), if any. */
     communityGroupId: number | null;
+    /** The campaign message whose link the household came through (issue 26); absent in intents written before. */
+    campaignRecipientId?: number | null;
     plans: { id: number; name: string; spanishName: string | null; disableGpp: boolean | null }[];
   };
   draft: Draft;
@@ -74,6 +71,7 @@ export async function writeHousehold(
   const now = ctx.clock.now();
   const today = office.today;
   const cash = draft.payment.method === 'cash';
+  const employer = draft.payment.method === 'employer';
   const people = peopleOf(draft);
   const planName = (id: number | null) => {
     const plan = office.plans.find((p) => p.id === id);
@@ -116,7 +114,9 @@ export async function writeHousehold(
       address: draft.owner.address,
       chartId: draft.owner.chartId || null,
       insured: draft.owner.insured,
-      processorCustomerId: collected?.customerId ?? null,
+      // The employer's customer at the processor is its own, never the household's.
+      processorCustomerId: employer ? null : (collected?.customerId ?? null),
+      paidByBusinessId: employer ? office.smallBusinessId : null,
     })
     .returning({ id: members.id });
   if (!owner) throw new Error('member insert returned nothing');
@@ -146,7 +146,7 @@ export async function writeHousehold(
     memberIds.push(at === -1 ? null : (familyRows[at]?.id ?? null));
   });
 
-  const paymentKind = collected ? collected.method.kind : cash ? 'cash' : 'office';
+  const paymentKind = employer ? 'employer' : collected ? collected.method.kind : cash ? 'cash' : 'office';
   const [enrolment] = await tx
     .insert(enrolments)
     .values({
@@ -164,6 +164,7 @@ export async function writeHousehold(
       inviteId: draft.inviteId ?? null,
       smallBusinessId: office.smallBusinessId,
       communityGroupId: office.communityGroupId,
+      campaignRecipientId: office.campaignRecipientId ?? null,
     })
     .returning({ id: enrolments.id });
   if (!enrolment) throw new Error('enrolment insert returned nothing');
@@ -225,44 +226,16 @@ export async function writeHousehold(
   });
 
   // The first payment's receipt, at its public link in the welcome mail.
-  let receiptChargeId: number | null = null;
-  if (collected) {
-    const [method] = await tx
-      .insert(memberPaymentMethods)
-      .values({
-        organizationId,
-        ownerMemberId: owner.id,
-        processorPaymentMethodId: collected.method.id,
-        kind: collected.method.kind,
-        brand: collected.method.brand,
-        last4: collected.method.last4,
-        expMonth: collected.method.expMonth,
-        expYear: collected.method.expYear,
+  const receiptChargeId = collected
+    ? await recordFirstPayment(tx, w, collected, {
+        ownerId: owner.id,
+        enrolmentId: enrolment.id,
+        memberIds,
+        subscriptionOf,
+        period: { start: today, end: nextRenewal },
+        at: now,
       })
-      .returning({ id: memberPaymentMethods.id });
-    const lines = quote.lines.filter((l) => l.payor === 'member' && subscriptionOf.has(l.person));
-    receiptChargeId = await recordCharge(tx, {
-      organizationId,
-      officeId,
-      ownerMemberId: owner.id,
-      method: collected.method.kind,
-      processorChargeId: collected.charge.id,
-      paymentMethodId: method?.id ?? null,
-      amountCents: quote.todayCents,
-      platformFeeCents: w.platformFeeCents,
-      description: `${office.officeName} membership, first ${draft.term === 'annual' ? 'year' : 'month'}`,
-      enrolmentId: enrolment.id,
-      recordedByUserId: w.enroller.userId,
-      at: now,
-      items: lines.flatMap((line) =>
-        chargeLines(line, subscriptionOf.get(line.person) ?? 0, memberIds[line.person] ?? 0, {
-          start: today,
-          end: nextRenewal,
-          feeCents: platformFeeCents(line.periodCents, draft.term, office.perMemberMonthCents),
-        }),
-      ),
-    });
-  }
+    : null;
 
   const enrolledNames = people.flatMap((p, i) =>
     memberIds[i]
@@ -277,8 +250,13 @@ export async function writeHousehold(
     receiptChargeId,
     referralCode,
   });
+  const paidBy = employer
+    ? `${office.employerName ?? 'the employer'}'s card`
+    : collected?.method.kind === 'us_bank_account'
+      ? 'bank draft'
+      : 'card';
   const how = collected
-    ? `paid ${formatMoney(quote.todayCents, { decimals: 2 })} by ${collected.method.kind === 'us_bank_account' ? 'bank draft' : 'card'}`
+    ? `paid ${formatMoney(quote.todayCents, { decimals: 2 })} by ${paidBy}`
     : cash
       ? 'to pay in the office'
       : 'paid by the office';
@@ -322,9 +300,10 @@ export async function writeHousehold(
     quote,
     charged: {
       amountCents: collected ? quote.todayCents : 0,
-      method: collected ? collected.method.kind : cash ? 'cash' : 'none',
-      brand: collected?.method.brand ?? null,
-      last4: collected?.method.last4 ?? null,
+      method: employer ? 'employer' : collected ? collected.method.kind : cash ? 'cash' : 'none',
+      // The employer's card is its own: its employee is not shown it.
+      brand: employer ? null : (collected?.method.brand ?? null),
+      last4: employer ? null : (collected?.method.last4 ?? null),
     },
     members: people.flatMap((p, i) => {
       const memberId = memberIds[i];

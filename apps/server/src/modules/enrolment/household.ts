@@ -74,6 +74,8 @@ export type Draft = {
   /** Normalized codes typed on the form (empty when none). */
   groupCode?: string | undefined;
   referralCode?: string | undefined;
+  /** The campaign message's token its link carried (issue 26). */
+  campaignToken?: string | undefined;
 };
 
 export type Enroller = {

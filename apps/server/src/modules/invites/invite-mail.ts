@@ -6,6 +6,8 @@ export type InvitingOffice = {
   phone: string | null;
   /** An absolute address of the office's logo, or null. */
   logoUrl: string | null;
+  /** The office's template theme (issue 26): its button takes the theme's colours; the brand's without one. */
+  theme?: { primary: string; onPrimary: string };
 };
 
 export type InviteMail = { subject: string; text: string; html: string };
@@ -70,7 +72,7 @@ export function inviteMail(office: InvitingOffice, link: string, spanish: boolea
       : '',
     `<p>${e(w.hello)}</p>`,
     `<p>${e(w.lead(office.officeName))}</p>`,
-    `<p><a href="${e(link)}" style="display:inline-block;padding:10px 18px;background:${e(tenant.colors.primary[7] ?? '#1c4fa0')};color:#ffffff;text-decoration:none;border-radius:6px">${e(w.cta)}</a></p>`,
+    `<p><a href="${e(link)}" style="display:inline-block;padding:10px 18px;background:${e(office.theme?.primary ?? tenant.colors.primary[7] ?? '#1c4fa0')};color:${e(office.theme?.onPrimary ?? '#ffffff')};text-decoration:none;border-radius:6px">${e(w.cta)}</a></p>`,
     `<p>${e(w.questions(office.officeName, office.phone))}</p>`,
     `<p style="font-size:12px;color:#52606d">${e(w.disclaimer)} ${e(w.footer(tenant.name))}</p>`,
     '</body></html>',

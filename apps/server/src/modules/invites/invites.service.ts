@@ -13,7 +13,9 @@ import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { type OfficeRow, officeById, smallBusinessById } from '../account/account.queries';
 import { publicUrl } from '../auth/auth.service';
+import { officeTheme } from '../branding/office-theme';
 import { settingsOf } from '../business-connect/business-connect.service';
+import { employerPayer } from '../business-payment/business-payment.queries';
 import { inviteMail } from './invite-mail';
 import {
   countInviteClick,
@@ -121,6 +123,7 @@ async function sendInvite(
       officeName: office.officeName,
       phone: office.phone ? formatPhone(office.phone) : null,
       logoUrl: office.logo ? new URL(office.logo, `${base}/`).toString() : null,
+      theme: await officeTheme(tx, office.organizationId, office.id, ctx.tenant.id),
     },
     inviteLink(ctx, office.slug, id, spanish),
     spanish,
@@ -238,6 +241,8 @@ export async function businessOffer(ctx: Ctx, officeId: number, smBusinessInfoId
     id: business.id,
     name: business.name,
     logo: business.logoUrl,
+    // Whether it pays for its employees now, on a card it has on file: its employees are asked for no card.
+    employerPays: (await employerPayer(ctx.db, business.id)) !== null,
     discountPercent: businessConnectDiscountPercent({
       tenant: ctx.tenant,
       businessConnectOn: office.businessConnectOn,

@@ -5,6 +5,7 @@ import { offices } from '../../db/schema';
 import type { Ctx } from '../../deps';
 import { notFound } from '../../http/app-error';
 import { currentPaymentMethod, householdOwner, type Member, memberOf, methodOnFile } from '../billing/billing.queries';
+import { householdEmployer } from '../business-payment/business-payment.queries';
 import { householdMembers, notesOf, type SubscriptionWithPlan, subscriptionsOf } from './member-details.queries';
 
 // A member's page (memberDetails): the household as the front desk reads it.
@@ -96,10 +97,11 @@ export async function memberDetails(ctx: Ctx, officeId: number, memberId: number
     .from(offices)
     .where(and(eq(offices.id, officeId), eq(offices.organizationId, member.organizationId)));
   if (!office) throw notFound();
-  const [cards, method, notes] = await Promise.all([
+  const [cards, method, notes, employer] = await Promise.all([
     householdCards(ctx, owner),
     currentPaymentMethod(ctx.db, owner.organizationId, owner.id),
     notesOf(ctx.db, member.organizationId, member.id),
+    householdEmployer(ctx.db, owner.organizationId, owner.id),
   ]);
   return {
     office,
@@ -107,6 +109,7 @@ export async function memberDetails(ctx: Ctx, officeId: number, memberId: number
     household: {
       accountOwnerId: owner.id,
       paymentMethod: methodOnFile(method),
+      paidByEmployer: employer?.pays ? employer.name : null,
       members: cards,
     },
     notes: notes.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),

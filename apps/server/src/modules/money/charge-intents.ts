@@ -22,7 +22,7 @@ import { atProcessorIn, declinedIn } from './payment-errors';
 // billing run's recovery (charge-intent-recovery.ts) finishes an intent nobody came back for: it records what the
 // processor charged, or refunds it, or gives up an intent that never reached a charge.
 
-export type IntentKind = 'enrolment' | 'subscribe' | 'add_plan' | 'add_family_member' | 'tier';
+export type IntentKind = 'enrolment' | 'subscribe' | 'add_plan' | 'add_family_member' | 'tier' | 'print_order';
 
 /** Who pays: a customer's card or bank account on file, or a new customer with a token to attach (an enrolment). */
 export type IntentPayer =

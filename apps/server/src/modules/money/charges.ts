@@ -53,6 +53,8 @@ export type ChargeRecord = {
   description: string;
   enrolmentId: number | null;
   recordedByUserId: number | null;
+  /** The employer whose card paid it, for a household an employer pays for. */
+  paidByBusinessId?: number | null;
   at: Date;
   items: ChargeItem[];
 };
@@ -96,6 +98,7 @@ export async function recordCharges(tx: Db, list: readonly ChargeRecord[]): Prom
     description: c.description,
     enrolment_id: c.enrolmentId,
     recorded_by_user_id: c.recordedByUserId,
+    paid_by_business_id: c.paidByBusinessId ?? null,
     created_at: c.at,
     items: c.items.map((i) => ({
       subscription_id: i.subscriptionId,
@@ -116,15 +119,15 @@ export async function recordCharges(tx: Db, list: readonly ChargeRecord[]): Prom
         select * from json_to_recordset(${jsonRows(rows)}) as v(n int, organization_id int, office_id int,
           owner_member_id int, method text, processor_charge_id text, payment_method_id int, amount_cents bigint,
           platform_fee_cents bigint, description text, enrolment_id int, recorded_by_user_id int,
-          created_at timestamptz, items json)),
+          paid_by_business_id int, created_at timestamptz, items json)),
       ids as (select v.n, nextval(pg_get_serial_sequence('charges', 'id'))::int as id from v),
       inserted as (
         insert into ${charges} (id, organization_id, office_id, owner_member_id, method, processor_charge_id,
           payment_method_id, amount_cents, platform_fee_cents, status, description, enrolment_id, recorded_by_user_id,
-          created_at)
+          paid_by_business_id, created_at)
         select ids.id, v.organization_id, v.office_id, v.owner_member_id, v.method, v.processor_charge_id,
           v.payment_method_id, v.amount_cents, v.platform_fee_cents, 'succeeded', v.description, v.enrolment_id,
-          v.recorded_by_user_id, v.created_at
+          v.recorded_by_user_id, v.paid_by_business_id, v.created_at
         from v join ids on ids.n = v.n
         returning id),
       lines as (

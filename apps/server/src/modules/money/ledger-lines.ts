@@ -61,8 +61,8 @@ export async function ledgerLines(db: Db, scope: LedgerScope): Promise<LedgerLin
         from ledger_transactions x
         join ledger_entries e on e.organization_id = x.organization_id and e.transaction_id = x.id
         where x.organization_id = ${scope.organizationId} and x.office_id = ${scope.officeId} and ${which}
-          -- A tier payment is the practice paying the platform, not the office's earnings.
-          and x.kind not in ('payout', 'payout_failed', 'tier_charge')
+          -- A tier payment or print order is the practice paying the platform, not the office's earnings.
+          and x.kind not in ('payout', 'payout_failed', 'tier_charge', 'print_order')
         group by x.id)
       select t.*, c.method, nullif(trim(concat_ws(' ', m.first_name, m.last_name)), '') as member
       from t

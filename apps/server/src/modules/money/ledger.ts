@@ -19,6 +19,9 @@ export const LEDGER_ACCOUNTS = [
   // account, and the platform's revenue from it. Neither touches the practice's balance or the members' money.
   'practice_tier_payments',
   'platform_tier_revenue',
+  // Print materials a practice orders from the platform (modules/print-orders), paid the same way as its tier.
+  'practice_print_payments',
+  'platform_print_revenue',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -37,7 +40,8 @@ export type LedgerKind =
   | 'guarantee_claim'
   | 'payout'
   | 'payout_failed'
-  | 'tier_charge';
+  | 'tier_charge'
+  | 'print_order';
 
 export type LedgerEntry = { account: LedgerAccount; amountCents: number; memberId?: number | null };
 

@@ -19,6 +19,7 @@ import {
 import { processorOf } from '../../adapters/payments/select';
 import type { Ctx } from '../../deps';
 import { badRequest } from '../../http/app-error';
+import { officeTheme } from '../branding/office-theme';
 import { platformFees } from '../enrolment/platform-fees';
 import { businessOffer } from '../invites/invites.service';
 import { type Actor, auditPlanChange, officeOf, pricingContext } from './plan-access';
@@ -155,11 +156,12 @@ export async function publicOffice(
   // The day, whether it takes payments and a referral code asked about are the enrolment module's (enrolmentPage).
 ): Promise<Omit<PublicOfficeResponse, 'today' | 'takesPayments' | 'referralCode'>> {
   const { office, key } = await officeOf(ctx, officeId);
-  const [rows, settings, fees, business] = await Promise.all([
+  const [rows, settings, fees, business, theme] = await Promise.all([
     plansOfOffice(ctx.db, key),
     planSettingsOf(ctx.db, key),
     platformFees(ctx.db, office.id),
     smBusinessInfoId ? businessOffer(ctx, officeId, smBusinessInfoId) : null,
+    officeTheme(ctx.db, key.organizationId, key.officeId, ctx.tenant.id),
   ]);
   const plans = rows
     .filter(({ plan }) => isPlanOffered({ viewStatus: plan.viewStatus as PlanViewStatus }))
@@ -186,5 +188,6 @@ export async function publicOffice(
     publishableKey: processorOf(ctx.config) === 'stripe' ? (ctx.config.stripePublicKey ?? null) : null,
     business,
     plans,
+    theme,
   };
 }

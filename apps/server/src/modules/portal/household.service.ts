@@ -13,6 +13,7 @@ import {
 } from '@mhq/domain';
 import type { Ctx } from '../../deps';
 import { currentPaymentMethod, methodOnFile } from '../billing/billing.queries';
+import { householdEmployer } from '../business-payment/business-payment.queries';
 import { householdMembers, type SubscriptionWithPlan, subscriptionsOf } from '../members/member-details.queries';
 import { procedureName } from './covered-procedures';
 import { firstEnrolment, officeWithProfile, ownHouseholdOwner, type PlanWords, plansById } from './household.queries';
@@ -144,11 +145,12 @@ export async function patientHousehold(ctx: Ctx, userId: number, officeId: numbe
     people.map((p) => p.member.id),
   );
   const planIds = subs.flatMap((s) => [s.subscription.planId, s.subscription.pendingPlanId ?? s.subscription.planId]);
-  const [words, method, enrolment, office] = await Promise.all([
+  const [words, method, enrolment, office, employer] = await Promise.all([
     plansById(ctx.db, org, planIds),
     currentPaymentMethod(ctx.db, org, owner.id),
     firstEnrolment(ctx.db, org, owner.id),
     officeWithProfile(ctx.db, org, officeId),
+    householdEmployer(ctx.db, org, owner.id),
   ]);
 
   const members: HouseholdMember[] = people.map(({ member: m }) => {
@@ -182,6 +184,7 @@ export async function patientHousehold(ctx: Ctx, userId: number, officeId: numbe
     accountOwnerId: owner.id,
     members,
     paymentMethod: methodOnFile(method),
+    employer,
     agreement: enrolment
       ? {
           channel: enrolment.channel === 'external' ? 'external' : 'internal',
@@ -197,7 +200,12 @@ export async function patientHousehold(ctx: Ctx, userId: number, officeId: numbe
         payor: p.payor,
         nextRenewalOn: p.nextPayment?.on ?? null,
       })),
-      method ? { expMonth: method.expMonth, expYear: method.expYear } : null,
+      // An employer paying on its card needs nothing of the household's: no card to add, none expiring.
+      employer?.pays
+        ? { expMonth: null, expYear: null }
+        : method
+          ? { expMonth: method.expMonth, expYear: method.expYear }
+          : null,
       today,
     ),
   };

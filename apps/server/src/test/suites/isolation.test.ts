@@ -114,6 +114,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/v1/community-groups/requests': 'a community organizer asking a practice for a group (throttled)',
   'GET /api/v1/community-groups/:code/enrolment': "a community group's enrolment page, by its code",
   'HEAD /api/v1/community-groups/:code/enrolment': "a community group's enrolment page, by its code",
+  'POST /api/v1/marketing/campaign-links/:token/opened': "a patient opening a campaign message's link (its token)",
+  'GET /api/v1/marketing/unsubscribe/:token': "a campaign mail's unsubscribe page (its token)",
+  'HEAD /api/v1/marketing/unsubscribe/:token': "a campaign mail's unsubscribe page (its token)",
+  'POST /api/v1/marketing/unsubscribe/:token': "unsubscribing from a practice's campaign mail (its token)",
 };
 /** Public routes registered outside the contract, so carrying no access declaration. */
 const UNDECLARED_PUBLIC = new Set(['GET /api/v1/openapi.json', 'HEAD /api/v1/openapi.json']);

@@ -51,6 +51,10 @@ const EXPECTED: Partial<Record<keyof typeof endpoints, OfficeAction>> = {
   createCommunityGroup: 'managePlans',
   updateCommunityGroup: 'managePlans',
   setCommunityGroupStatus: 'managePlans',
+  // The office's look and the print orders charged to its tier method (issue 26).
+  saveOfficeBranding: 'manageMarketing',
+  createPrintOrder: 'manageMarketing',
+  payPrintOrder: 'manageMarketing',
   claimGuarantee: 'claimGuarantee',
   guaranteeToggle: 'offerGuarantee',
   payoutList: 'viewPayouts',
@@ -58,6 +62,9 @@ const EXPECTED: Partial<Record<keyof typeof endpoints, OfficeAction>> = {
   upgradePayoutReport: 'viewPayouts',
   monthlyStatement: 'viewPayouts',
   paymentLedger: 'viewPayouts',
+  // Rewards and activity (issue 26): how the practice shows on the leaderboard; the feed of its payments and payouts.
+  setLeaderboardOptIn: 'managePlans',
+  officeActivity: 'viewPayouts',
   planSaveState: 'managePlans',
   updatePlanSettings: 'managePlans',
   changePlanPrice: 'managePlans',
@@ -102,6 +109,15 @@ const EXPECTED: Partial<Record<keyof typeof endpoints, OfficeAction>> = {
   multiPlanSettings: 'managePlans',
   legacyOrgPlans: 'managePlans',
   mergeLegacyPlans: 'managePlans',
+  // Email and text campaigns speak for the practice to its patients (issue 26).
+  campaigns: 'sendCampaigns',
+  campaignAudience: 'sendCampaigns',
+  createCampaign: 'sendCampaigns',
+  campaign: 'sendCampaigns',
+  cancelCampaign: 'sendCampaigns',
+  createCampaignTemplate: 'sendCampaigns',
+  updateCampaignTemplate: 'sendCampaigns',
+  deleteCampaignTemplate: 'sendCampaigns',
 };
 
 const t = await createTestApp();

@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { campaigns, printOrders } from '../../db/schema';
+import { campaigns, campaignTemplates, printOrders } from '../../db/schema';
 import { OFFICE_ROW_KINDS, OFFICE_ROW_TABLES, type OfficeRowKind } from '../../http/guard-office-rows';
 import { idsByOffice } from './office-ids';
 
@@ -21,6 +21,15 @@ const SEEDS: Record<OfficeRowKind, (db: Db, o: OfficeRow) => Promise<unknown>> =
       name: `Suite campaign ${o.id}`,
       channel: 'email',
       subject: 'Our membership plan',
+      body: 'Join our membership plan: {link}',
+    }),
+  campaignTemplate: (db, o) =>
+    db.insert(campaignTemplates).values({
+      organizationId: o.organizationId,
+      officeId: o.id,
+      channel: 'sms',
+      language: 'en',
+      name: `Suite template ${o.id}`,
       body: 'Join our membership plan: {link}',
     }),
   printOrder: (db, o) =>

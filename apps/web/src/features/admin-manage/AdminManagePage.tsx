@@ -21,6 +21,8 @@ import { CURRENT_USER_KEY } from '../../app/current-user';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge, type Tone } from '../../ui/StatusBadge';
+import { AdminPrintOrders } from '../print-orders/AdminPrintOrders';
+import { AdminLaunchRewards } from '../rewards/AdminLaunchRewards';
 
 const KEY = ['admin', 'banners'] as const;
 const TONE: Record<AdminBanner['status'], Tone> = { showing: 'ok', scheduled: 'brand', ended: 'neutral' };
@@ -45,11 +47,13 @@ export function AdminManagePage() {
       <PageHeader
         eyebrow="Platform admin"
         title="Admin"
-        subtitle="Messages to every practice, and the platform's settings."
+        subtitle="Messages to every practice, their print orders and launch rewards, and the platform's settings."
       />
       <Stack gap="lg">
         <NewBanner />
         <Banners />
+        <AdminPrintOrders />
+        <AdminLaunchRewards />
         <Card withBorder padding="lg">
           <Title order={2} size="h4" mb="xs">
             Platform settings elsewhere

@@ -10,6 +10,7 @@ import { ListStates, SearchField } from '../../ui/ListStates';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge, type Tone } from '../../ui/StatusBadge';
 import { EnrolLinkCard } from './EnrolLinkCard';
+import { PaidByYou } from './PaidByYou';
 import { useBusinessProfile } from './use-business-profile';
 
 const TONE: Record<BusinessMemberStatus, Tone> = {
@@ -101,6 +102,7 @@ export function BusinessMembersPage() {
                           Covers {m.people} people
                         </Text>
                       )}
+                      {m.paidByYou && <PaidByYou name={m.name} enrolmentId={m.id} />}
                     </Table.Td>
                     <Table.Td visibleFrom="sm">
                       <Text size="sm">{m.planName ?? '—'}</Text>

@@ -6,6 +6,7 @@ import { call, fieldErrorsOf, userMessageOf } from '../../app/api';
 import { ListStates } from '../../ui/ListStates';
 import { PageHeader } from '../../ui/PageHeader';
 import { BusinessLogoCard } from './BusinessLogoCard';
+import { EmployerPaymentCard } from './EmployerPaymentCard';
 import { PracticePicker } from './PracticePicker';
 import { useBusinessProfile } from './use-business-profile';
 
@@ -15,7 +16,11 @@ export function BusinessSettingsPage() {
   const p = profile.data?.profile;
   return (
     <>
-      <PageHeader eyebrow="BusinessConnect" title="Settings" subtitle="Your business details, logo and practice." />
+      <PageHeader
+        eyebrow="BusinessConnect"
+        title="Settings"
+        subtitle="Your business details, paying for your employees, your logo and practice."
+      />
       <ListStates
         query={profile}
         loading="Loading your business"
@@ -26,6 +31,7 @@ export function BusinessSettingsPage() {
       {p && (
         <Stack gap="lg" maw={900}>
           <DetailsForm key={`${p.id}-${p.name}-${p.practice?.slug}`} profile={p} />
+          <EmployerPaymentCard />
           <BusinessLogoCard profile={p} />
         </Stack>
       )}

@@ -27,6 +27,7 @@ import { DisputesNotice } from '../disputes/DisputesNotice';
 import { EnrolmentPaymentsNotice } from '../enrolment/EnrolmentPaymentsNotice';
 import { NoOffice } from '../offices/OfficeHomePage';
 import { NextSteps, type OfficeSetupState, officeSetupOf, QuickLinks, SetupCards } from '../offices/OfficeSetup';
+import { RewardsWidgets } from '../rewards/RewardsWidgets';
 import { MemberFigures, RevenueCard } from './DashboardFigures';
 import { useDashboard } from './dashboard-api';
 import { dashboardTexts as texts } from './dashboard-texts';
@@ -95,6 +96,11 @@ export function DashboardPage() {
         </>
       )}
       <Figures officeId={setup.info.id} locations={locations} setup={setup} />
+      {locations === 'office' && (
+        <Box mt="xl">
+          <RewardsWidgets officeId={setup.info.id} />
+        </Box>
+      )}
       {setup.complete && (
         <Box mt="xl">
           <QuickLinks />

@@ -11,7 +11,7 @@ import { BankFields, type Tokenizer } from './PaymentFields';
 import { Totals } from './PriceSummary';
 import { WaitingMessages } from './WaitingMessages';
 
-type Method = 'card' | 'us_bank_account' | 'cash';
+type Method = 'card' | 'us_bank_account' | 'cash' | 'employer';
 type Expected = { todayCents: number; recurringCents: number };
 
 type Props = {
@@ -39,7 +39,9 @@ export function CheckoutStep({ quote, holder, email, pay, onPaid, onPricesChange
   const [pressed, setPressed] = useState(false);
   // An office without a payout account takes no payment online: the front desk takes it in the office.
   const online = offer.takesPayments !== false;
-  const [method, setMethod] = useState<Method>(online || !frontDesk ? 'card' : 'cash');
+  // An employer that pays for its employees: its card pays, and the patient is asked for none unless they choose to.
+  const employer = online && offer.business?.employerPays ? offer.business.name : null;
+  const [method, setMethod] = useState<Method>(employer ? 'employer' : online || !frontDesk ? 'card' : 'cash');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<EnrolmentFailure | null>(null);
   const inFlight = useRef(false);
@@ -49,7 +51,9 @@ export function CheckoutStep({ quote, holder, email, pay, onPaid, onPricesChange
   }, []);
 
   const nothingToPay = quote.todayCents === 0;
+  const more = moreTexts(lang);
   const methods: { value: Method; label: string }[] = [
+    ...(employer ? [{ value: 'employer' as const, label: more.employerOption(employer) }] : []),
     ...(online ? [{ value: 'card' as const, label: t.card }] : []),
     ...(online && offer.allowBankDraft ? [{ value: 'us_bank_account' as const, label: t.bank }] : []),
     ...(frontDesk ? [{ value: 'cash' as const, label: t.cash }] : []),
@@ -67,6 +71,7 @@ export function CheckoutStep({ quote, holder, email, pay, onPaid, onPricesChange
       let payment: EnrolmentPayment;
       if (nothingToPay) payment = { method: 'none' };
       else if (method === 'cash') payment = { method: 'cash' };
+      else if (method === 'employer') payment = { method: 'employer' };
       else {
         const token = await tokenizer.current?.();
         if (!token) return;
@@ -86,12 +91,13 @@ export function CheckoutStep({ quote, holder, email, pay, onPaid, onPricesChange
 
   const changed: EnrolmentQuote | null = failure?.kind === 'pricesChanged' ? failure.quote : null;
   const notAdded = failure?.kind === 'pricesChanged' ? failure.notAdded : [];
-  const more = moreTexts(lang);
   const payLabel = nothingToPay
     ? t.enrollNoCharge
     : method === 'cash'
       ? t.enrollCash
-      : t.pay(formatMoney(quote.todayCents, { decimals: 2 }));
+      : method === 'employer'
+        ? more.enrollEmployer
+        : t.pay(formatMoney(quote.todayCents, { decimals: 2 }));
 
   return (
     <form
@@ -112,8 +118,9 @@ export function CheckoutStep({ quote, holder, email, pay, onPaid, onPricesChange
           {methods.length > 1 && (
             <ChoiceGroup legend={t.payWith} name="method" value={method} options={methods} onChange={setMethod} />
           )}
-          {method !== 'cash' && <p className="enrol-secure">{t.secureNote}</p>}
+          {method !== 'cash' && method !== 'employer' && <p className="enrol-secure">{t.secureNote}</p>}
           {method === 'cash' && <p className="enrol-lead">{t.cashLead}</p>}
+          {method === 'employer' && employer && <p className="enrol-lead">{more.employerLead(employer)}</p>}
           <CardEntry active={method === 'card'} onTokenizer={onTokenizer} />
           {offer.allowBankDraft && (
             <BankFields

@@ -23,7 +23,7 @@ export function appliedGroupOf(code: string, office: PublicOfficeResponse): Appl
   if (!c) return null;
   return {
     code: c.code,
-    business: { id: c.id, name: c.name, logo: null, discountPercent: c.discountPercent },
+    business: { id: c.id, name: c.name, logo: null, discountPercent: c.discountPercent, employerPays: false },
     planIds,
     community: true,
   };

@@ -36,6 +36,8 @@ type Props = {
   collectIn?: Collector;
   /** The office's invite the patient came from (`?invite=` of the mailed link), kept with the enrolment. */
   inviteId?: string;
+  /** The campaign message's token its link carried (`?c=`): the enrolment counts for that campaign. */
+  campaignToken?: string;
   /** A referral code the address brought (`?ref=` of a friend's referral link), applied once the office accepts it. */
   referralCode?: string;
   /** A group the page was opened with (/community-enroll/{code}): applied from the start, as if its code was typed. */
@@ -151,6 +153,7 @@ export function EnrolmentFlow(props: Props) {
         expected,
         language: lang,
         ...(props.inviteId ? { inviteId: props.inviteId } : {}),
+        ...(props.campaignToken ? { campaignToken: props.campaignToken } : {}),
         ...(codes.group
           ? { groupCode: codes.group.code }
           : offer.business

@@ -1,6 +1,7 @@
 import { formatPhone, telHref } from '@mhq/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { logCampaignLinkOpened } from '../campaigns/campaign-link';
 import { logInviteClick } from '../marketing/invite-api';
 import { appliedGroupOf } from './CodesFields';
 import { EnrolmentFlow } from './EnrolmentFlow';
@@ -57,6 +58,22 @@ function useInviteId(): string | undefined {
   return valid;
 }
 
+/**
+ * The campaign message's token of the link (`?c=`), kept while the page is open (its steps change the address); its
+ * opening is reported once, as the campaign's click.
+ */
+function useCampaignToken(): string | undefined {
+  const [search] = useSearchParams();
+  const [token] = useState(() => {
+    const c = search.get('c')?.trim() ?? '';
+    return /^[A-Za-z0-9_-]{16,64}$/.test(c) ? c : undefined;
+  });
+  useEffect(() => {
+    if (token) void logCampaignLinkOpened(token);
+  }, [token]);
+  return token;
+}
+
 /** A friend's referral code the address carries (`?ref=` of /patient-referral's link), when it looks like one. */
 function useReferralCodeOfLink(): string | undefined {
   const [search] = useSearchParams();
@@ -67,6 +84,7 @@ function useReferralCodeOfLink(): string | undefined {
 export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
   const { lang, setLang, t } = useEnrolmentLanguage();
   const inviteId = useInviteId();
+  const campaignToken = useCampaignToken();
   const referralCode = useReferralCodeOfLink();
   const ref = useOfficeRef(from);
   const { state, reload } = usePublicOffice(ref);
@@ -105,7 +123,7 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
   const { office } = ready;
   if (ready.disableEnrollment) {
     return (
-      <PublicFrame title={t.closedTitle} office={office} {...frame}>
+      <PublicFrame title={t.closedTitle} office={office} theme={ready.theme} {...frame}>
         <div className="enrol-step">
           <p className="enrol-lead">{t.closedLead(office.officeName)}</p>
           {office.phone && (
@@ -121,7 +139,7 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
     // Said on the first page, before the patient types anything: the office cannot take the payment at the end.
     const more = moreTexts(lang);
     return (
-      <PublicFrame title={more.cannotPayTitle} office={office} {...frame}>
+      <PublicFrame title={more.cannotPayTitle} office={office} theme={ready.theme} {...frame}>
         <div className="enrol-step" data-testid="enrolment-cannot-pay">
           <p className="enrol-lead">{more.cannotPayLead(office.officeName, brandOfTenant())}</p>
           {office.phone && (
@@ -134,7 +152,7 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
     );
   }
   return (
-    <PublicFrame title={t.joinTitle(offer.programName)} office={office} {...frame}>
+    <PublicFrame title={t.joinTitle(offer.programName)} office={office} theme={ready.theme} {...frame}>
       <p className="enrol-lead enrol-intro">{t.joinLead(office.officeName)}</p>
       {ready.business && ready.business.discountPercent > 0 && (
         <Notice kind="info">{t.businessNote(ready.business.name, ready.business.discountPercent)}</Notice>
@@ -154,6 +172,7 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
           onPricesChanged={reload}
           draftKey={`external:${office.id}`}
           inviteId={inviteId}
+          campaignToken={campaignToken}
           referralCode={referralCode}
           {...(group ? { group } : {})}
         />

@@ -1,6 +1,8 @@
 import './styles';
+import type { OfficeThemeShape } from '@mhq/contract';
 import { type ReactNode, useEffect } from 'react';
 import { setPageTitle, tenant } from '../../app/tenant';
+import { themedWrapper } from '../branding/office-theme-style';
 import type { EnrolmentTexts, Lang } from './enrolment-texts';
 import { LanguageToggle } from './StepHeader';
 
@@ -11,14 +13,17 @@ type Props = {
   t: EnrolmentTexts;
   /** The practice the patient is joining, when known: its logo and name head the page. */
   office?: { officeName: string; logo: string | null } | null;
+  /** The office's template theme (issue 26): its colours on the header and buttons; the brand's own without one. */
+  theme?: OfficeThemeShape | undefined;
   children: ReactNode;
 };
 
 /** The calm branded page of patient enrolment: the practice on top, EN/ES always at hand, no sidebar. */
-export function PublicFrame({ title, lang, onLang, t, office, children }: Props) {
+export function PublicFrame({ title, lang, onLang, t, office, theme, children }: Props) {
   useEffect(() => setPageTitle(title), [title]);
+  const themed = themedWrapper(theme);
   return (
-    <div className="enrol enrol-public">
+    <div className={`enrol enrol-public ${themed.className}`} style={themed.style}>
       <header className="enrol-top">
         <div className="enrol-brand">
           {office?.logo ? (

@@ -45,11 +45,14 @@ export function SuccessView({ response, email, collectIn, onAnother }: Props) {
   );
   const cardPaid = (memberId: number) => byCard?.subscriptions.find((s) => s.memberId === memberId);
   const method = byCard ? byCard.paymentMethod : { kind: charged.method, brand: charged.brand, last4: charged.last4 };
+  // Paid by the employer: its name, never its card.
+  const employerPaid = !byCard && charged.method === 'employer' ? (offer.business?.name ?? null) : null;
   const paidWith =
-    method.last4 &&
-    (method.kind === 'us_bank_account'
-      ? t.bankEnding(method.last4)
-      : t.cardEnding(cardBrandName(method.brand ?? t.card), method.last4));
+    employerPaid ??
+    (method.last4 &&
+      (method.kind === 'us_bank_account'
+        ? t.bankEnding(method.last4)
+        : t.cardEnding(cardBrandName(method.brand ?? t.card), method.last4)));
   // Paid by card at the counter after all: the card's payment is what the household has paid.
   const nextByCard = byCard?.subscriptions.map((s) => s.paidThrough).sort()[0] ?? null;
   const facts = [

@@ -28,6 +28,10 @@ const en = {
   codeCheckFailed: 'The code could not be checked right now. Please try again.',
   frontDeskCashOnly:
     'This office cannot take card or bank payments yet (no payout account): the household pays in the office.',
+  employerOption: (business: string) => `${business} pays`,
+  employerLead: (business: string) =>
+    `${business} pays for your membership: nothing is charged to you, today or at renewal, while it pays. You may pay with your own card instead.`,
+  enrollEmployer: 'Enroll',
 } as const;
 
 type Texts = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -57,6 +61,10 @@ const es: Texts = {
   codeCheckFailed: 'No se pudo verificar el código en este momento. Inténtelo de nuevo.',
   frontDeskCashOnly:
     'Este consultorio todavía no puede recibir pagos con tarjeta o banco (sin cuenta de depósitos): la familia paga en el consultorio.',
+  employerOption: (business) => `Paga ${business}`,
+  employerLead: (business) =>
+    `${business} paga su membresía: no se le cobra nada a usted, ni hoy ni al renovarse, mientras la pague. También puede pagar con su propia tarjeta.`,
+  enrollEmployer: 'Inscribirse',
 };
 
 export const moreTexts = (lang: Lang): Texts => (lang === 'es' ? es : en);

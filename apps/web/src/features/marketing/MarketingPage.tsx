@@ -7,18 +7,21 @@ import { useCurrentUser } from '../../app/current-user';
 import { shellOfficeOf } from '../../app/shell/shell-office';
 import { tenant } from '../../app/tenant';
 import { PageHeader } from '../../ui/PageHeader';
+import { CampaignsPanel } from '../campaigns/CampaignsPanel';
 import { EnrollmentLinkPanel } from './EnrollmentLinkPanel';
 import { InvitePanel } from './InvitePanel';
 import { marketingText as t } from './marketing-texts';
 import { PrintableForm } from './PrintableForm';
+import { QrSignsPanel } from './QrSignsPanel';
+import { qrSignText } from './qr-sign-texts';
 import { usePublicOffice } from './use-marketing';
 
-const TABS = ['invite', 'link', 'print'] as const;
+const TABS = ['invite', 'link', 'print', 'qr', 'campaigns'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The Marketing Portal (/account/marketing?tab=invite|link|print): the side menu's Invite Patient opens the invite
- * tab, Printable Enrollment Form the print tab. Invite shows only when the office may invite (spec 01 section 4).
+ * The Marketing Portal (/account/marketing?tab=invite|link|print|qr|campaigns, also /dentist-new/marketing): the side menu's
+ * Invite Patient opens the invite tab, Printable Enrollment Form the print tab; ?tab=qr opens the QR signs. Invite shows only when the office may invite (spec 01 section 4).
  */
 export function MarketingPage() {
   const user = useCurrentUser();
@@ -62,6 +65,8 @@ export function MarketingPage() {
           {mayInvite && <Tabs.Tab value="invite">{t.tabInvite}</Tabs.Tab>}
           <Tabs.Tab value="link">{t.tabLink}</Tabs.Tab>
           <Tabs.Tab value="print">{t.tabPrint}</Tabs.Tab>
+          <Tabs.Tab value="qr">{qrSignText.tab}</Tabs.Tab>
+          <Tabs.Tab value="campaigns">{t.tabCampaigns}</Tabs.Tab>
         </Tabs.List>
         {mayInvite && (
           <Tabs.Panel value="invite">
@@ -74,6 +79,12 @@ export function MarketingPage() {
         <Tabs.Panel value="print">
           <PublicOffice officeId={office.id}>{(data) => <PrintableForm data={data} />}</PublicOffice>
         </Tabs.Panel>
+        <Tabs.Panel value="qr">
+          <PublicOffice officeId={office.id}>{(data) => <QrSignsPanel data={data} />}</PublicOffice>
+        </Tabs.Panel>
+        <Tabs.Panel value="campaigns">
+          <CampaignsPanel officeId={office.id} />
+        </Tabs.Panel>
       </Tabs>
     </>
   );
@@ -81,7 +92,7 @@ export function MarketingPage() {
 
 type PublicOfficeData = NonNullable<ReturnType<typeof usePublicOffice>['data']>;
 
-/** The office as its public pages show it, loaded once for the link and print tabs. */
+/** The office as its public pages show it, loaded once for the link, print and QR signs tabs. */
 function PublicOffice({
   officeId,
   children,

@@ -1,11 +1,13 @@
 /** Texts of the Marketing Portal (English: office pages are English only). */
 export const marketingText = {
   title: 'Marketing Portal',
-  subtitle: 'Invite patients by email, share your enrollment link and print your enrollment form.',
+  subtitle:
+    'Invite patients, share your enrollment link, print your form and QR signs, and send email and text campaigns.',
   noOffice: 'Choose an office to see its marketing tools.',
   tabInvite: 'Invite patients',
   tabLink: 'Your enrollment link',
   tabPrint: 'Printable form',
+  tabCampaigns: 'Campaigns',
   cannotInvite:
     'Inviting patients by email opens once your office has a payment account, so invited patients can pay when they enroll.',
   setUpPayments: 'Set up payments',

@@ -169,6 +169,7 @@ export function MemberPage({ memberId, officeId, userId, offices }: Props) {
           <Stack gap="md">
             <PaymentMethodCard
               method={d.household.paymentMethod}
+              paidByEmployer={d.household.paidByEmployer}
               actions={
                 <Stack gap={0} align="flex-start">
                   {late && d.household.paymentMethod !== null && (

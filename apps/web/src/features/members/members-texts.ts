@@ -230,6 +230,7 @@ export const membersText = {
   autoRenewOff: 'Auto-renew is off',
   paymentMethod: 'Payment method',
   noMethod: 'No card or bank account on file. This household pays in the office.',
+  paidByEmployer: (business: string) => `Paid by the employer ${business}, on its card (BusinessConnect).`,
   cardOnFile: (brand: string, last4: string, exp: string) => `${brand} ending in ${last4}, expires ${exp}`,
   bankOnFile: (last4: string) => `Bank account ending in ${last4}`,
   actions: 'Actions',

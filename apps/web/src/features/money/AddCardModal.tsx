@@ -5,13 +5,17 @@ import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { moneyText as t } from './money-texts';
 import { ProcessorForm } from './ProcessorForm';
 import { tokenizeCard } from './sim-processor';
-import type { useTierMutations } from './use-money';
+
+/** What saves a card once tokenized: a practice's tier method, or an employer's card (any mutation of this shape). */
+export type CardAdder = { isPending: boolean; mutateAsync: (tokenize: () => Promise<string>) => Promise<unknown> };
 
 export type AddMethodProps = {
   opened: boolean;
   onClose: () => void;
-  add: ReturnType<typeof useTierMutations>['add'];
+  add: CardAdder;
   billing: Pick<TierBilling, 'processor' | 'publishableKey'>;
+  /** The modal's title (the tier's words by default). */
+  title?: string;
 };
 
 // Stripe Elements only when Stripe is the processor: a chunk of its own, loaded when this modal first opens.
@@ -32,10 +36,10 @@ class StripeBoundary extends Component<{ children: ReactNode }, { failed: boolea
  * Adds a card: with the simulated processor, checked here and tokenized at its endpoint; with Stripe, entered in
  * Stripe's own fields. Either way only the token (a PaymentMethod id at Stripe) is sent to the API.
  */
-export function AddCardModal({ opened, onClose, add, billing }: AddMethodProps) {
+export function AddCardModal({ opened, onClose, add, billing, title }: AddMethodProps) {
   const stripeKey = billing.processor === 'stripe' ? billing.publishableKey : null;
   return (
-    <Modal opened={opened} onClose={onClose} title={t.cardTitle} size="md">
+    <Modal opened={opened} onClose={onClose} title={title ?? t.cardTitle} size="md">
       {opened && billing.processor === 'simulated' && <AddCardForm onDone={onClose} add={add} />}
       {opened && stripeKey && (
         <StripeBoundary>

@@ -2,13 +2,13 @@ import { Alert, Loader } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeElementsOptions } from '@stripe/stripe-js';
 import { useState } from 'react';
+import type { CardAdder } from './AddCardModal';
 import { moneyText as t } from './money-texts';
 import { ProcessorForm } from './ProcessorForm';
 import { ProcessorError } from './sim-processor';
 import { STRIPE_UNAVAILABLE, useStripeFor } from './stripe-browser';
-import type { useTierMutations } from './use-money';
 
-type Props = { publishableKey: string; onDone: () => void; add: ReturnType<typeof useTierMutations>['add'] };
+type Props = { publishableKey: string; onDone: () => void; add: CardAdder };
 
 /**
  * A card for the platform plan in Stripe's Payment Element: the number never touches this page's code. It makes a

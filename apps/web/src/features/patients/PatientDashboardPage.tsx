@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Grid, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPhone } from '@mhq/domain';
 import { IconBuildingHospital, IconReceipt, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -41,6 +41,15 @@ function Household({ memberActions, householdActions }: Props) {
   return (
     <>
       <AttentionNotice household={h} />
+      {h.employer && (
+        // The employer the household came through, with its logo: who pays, when it does.
+        <Card withBorder radius="md" padding="sm" mb="lg" data-testid="household-employer">
+          <Group gap="sm" wrap="nowrap">
+            {h.employer.logo && <Image src={h.employer.logo} alt={h.employer.name} h={32} w="auto" fit="contain" />}
+            <Text size="sm">{h.employer.pays ? t.employerPays(h.employer.name) : t.employerVia(h.employer.name)}</Text>
+          </Group>
+        </Card>
+      )}
       <Stack gap="sm" mb="xl" component="section" aria-labelledby="household-title">
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <Stack gap={2}>

@@ -11,6 +11,9 @@ const EN = {
   noOffice: 'Your membership details will appear here once your membership is active.',
   householdTitle: 'Your household',
   householdLead: 'Everyone on your account, with their plan and what it covers.',
+  employerPays: (business: string) =>
+    `${business} pays for your membership, on its card. If it stops, we will tell you by email first.`,
+  employerVia: (business: string) => `You joined through ${business}.`,
   you: 'You',
   age: (years: number) => (years === 1 ? '1 year old' : `${years} years old`),
   relationship: {
@@ -131,6 +134,9 @@ const ES: HouseholdTexts = {
   noOffice: 'Los detalles de su membresía aparecerán aquí cuando su membresía esté activa.',
   householdTitle: 'Su familia',
   householdLead: 'Todas las personas de su cuenta, con su plan y lo que cubre.',
+  employerPays: (business: string) =>
+    `${business} paga su membresía, con su tarjeta. Si deja de pagarla, se lo avisaremos antes por correo.`,
+  employerVia: (business: string) => `Usted se inscribió a través de ${business}.`,
   you: 'Usted',
   age: (years) => (years === 1 ? '1 año' : `${years} años`),
   relationship: {

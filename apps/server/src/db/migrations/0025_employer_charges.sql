@@ -1,0 +1,3 @@
+ALTER TABLE "charges" ADD COLUMN "paid_by_business_id" integer;--> statement-breakpoint
+ALTER TABLE "charges" ADD CONSTRAINT "charges_paid_by_business_id_small_businesses_id_fk" FOREIGN KEY ("paid_by_business_id") REFERENCES "public"."small_businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "charges_business_idx" ON "charges" USING btree ("paid_by_business_id","created_at") WHERE "charges"."paid_by_business_id" is not null;

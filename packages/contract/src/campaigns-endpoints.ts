@@ -1,0 +1,156 @@
+import {
+  CampaignAudienceRequest,
+  CampaignAudienceResponse,
+  CampaignChangeResponse,
+  CampaignDetailResponse,
+  CampaignLinkOpenedResponse,
+  CampaignParams,
+  CampaignRequest,
+  CampaignsParams,
+  CampaignsResponse,
+  CampaignTemplateChangeResponse,
+  CampaignTemplateParams,
+  CampaignTemplateRequest,
+  CampaignTokenParams,
+  UnsubscribePageResponse,
+} from './campaigns';
+import { MessageBody } from './common';
+import { endpoint } from './endpoint';
+
+const BASE = '/office/{dentistInfoId}/marketing';
+const CSV = 'first name,last name,email,phone,consent to texts\nLucia,Garcia,lucia@example.test,512-555-0142,yes';
+const AUDIENCE = { channel: 'sms', audience: { kind: 'csv', csv: CSV }, consentNote: '' };
+const TEMPLATE = {
+  name: 'Spring invitation',
+  channel: 'sms',
+  language: 'es',
+  subject: null,
+  body: '{officeName}: Hola {firstName}, inscríbase: {link}',
+};
+/** An imported list of a few thousand rows fits. */
+const LIST_LIMIT = 1_000_000;
+
+/** Email and text campaigns (issue 26): the office's campaigns and templates, and the pages their messages open. */
+export const campaignEndpoints = {
+  campaigns: endpoint({
+    method: 'GET',
+    path: `${BASE}/campaigns`,
+    summary: "The office's campaigns with their counts, clicks and enrolments, its templates and today's sending room",
+    tag: 'marketing',
+    auth: true,
+    params: CampaignsParams,
+    response: CampaignsResponse,
+    example: { params: { dentistInfoId: 1 } },
+  }),
+  campaignAudience: endpoint({
+    method: 'POST',
+    path: `${BASE}/campaigns/audience`,
+    summary:
+      'Check an audience before sending: bad CSV rows, duplicates, opted-out and no-consent people. Writes nothing',
+    tag: 'marketing',
+    auth: true,
+    params: CampaignsParams,
+    body: CampaignAudienceRequest,
+    response: CampaignAudienceResponse,
+    bodyLimit: LIST_LIMIT,
+    example: { params: { dentistInfoId: 1 }, body: AUDIENCE },
+  }),
+  createCampaign: endpoint({
+    method: 'POST',
+    path: `${BASE}/campaigns`,
+    summary:
+      'Create a campaign and send it now or schedule it; 400 lists bad CSV rows, 409 past the daily limit. Audited',
+    tag: 'marketing',
+    auth: true,
+    params: CampaignsParams,
+    body: CampaignRequest,
+    response: CampaignChangeResponse,
+    bodyLimit: LIST_LIMIT,
+    example: {
+      params: { dentistInfoId: 1 },
+      body: { ...AUDIENCE, name: 'Spring', language: 'es', subject: null, body: TEMPLATE.body, sendAt: null },
+    },
+  }),
+  campaign: endpoint({
+    method: 'GET',
+    path: `${BASE}/campaigns/{campaignId}`,
+    summary: 'A campaign with each recipient and where their message stands (audited)',
+    tag: 'marketing',
+    auth: true,
+    params: CampaignParams,
+    response: CampaignDetailResponse,
+    example: { params: { dentistInfoId: 1, campaignId: 1 } },
+  }),
+  cancelCampaign: endpoint({
+    method: 'POST',
+    path: `${BASE}/campaigns/{campaignId}/cancel`,
+    summary: 'Cancel a scheduled campaign before it goes (audited)',
+    tag: 'marketing',
+    auth: true,
+    params: CampaignParams,
+    response: CampaignChangeResponse,
+    example: { params: { dentistInfoId: 1, campaignId: 1 } },
+  }),
+  createCampaignTemplate: endpoint({
+    method: 'POST',
+    path: `${BASE}/campaign-templates`,
+    summary: 'Save a message the office starts its campaigns from',
+    tag: 'marketing',
+    auth: true,
+    params: CampaignsParams,
+    body: CampaignTemplateRequest,
+    response: CampaignTemplateChangeResponse,
+    example: { params: { dentistInfoId: 1 }, body: TEMPLATE },
+  }),
+  updateCampaignTemplate: endpoint({
+    method: 'PUT',
+    path: `${BASE}/campaign-templates/{templateId}`,
+    summary: "Change one of the office's saved messages",
+    tag: 'marketing',
+    auth: true,
+    params: CampaignTemplateParams,
+    body: CampaignTemplateRequest,
+    response: CampaignTemplateChangeResponse,
+    example: { params: { dentistInfoId: 1, templateId: 1 }, body: TEMPLATE },
+  }),
+  deleteCampaignTemplate: endpoint({
+    method: 'DELETE',
+    path: `${BASE}/campaign-templates/{templateId}`,
+    summary: "Delete one of the office's saved messages",
+    tag: 'marketing',
+    auth: true,
+    params: CampaignTemplateParams,
+    response: MessageBody,
+    example: { params: { dentistInfoId: 1, templateId: 1 } },
+  }),
+  campaignLinkOpened: endpoint({
+    method: 'POST',
+    path: '/marketing/campaign-links/{token}/opened',
+    summary: "A recipient opened their message's link: counted once as the campaign's click",
+    tag: 'marketing',
+    auth: false,
+    params: CampaignTokenParams,
+    response: CampaignLinkOpenedResponse,
+    example: { params: { token: 'AbCdEfGhIjKlMnOpQrStUvWx' } },
+  }),
+  unsubscribePage: endpoint({
+    method: 'GET',
+    path: '/marketing/unsubscribe/{token}',
+    summary: "A mail's unsubscribe page: the practice and the address (partly hidden)",
+    tag: 'marketing',
+    auth: false,
+    params: CampaignTokenParams,
+    response: UnsubscribePageResponse,
+    example: { params: { token: 'AbCdEfGhIjKlMnOpQrStUvWx' } },
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/marketing/unsubscribe/{token}',
+    summary: "Stop the practice's campaigns to the address the mail went to",
+    tag: 'marketing',
+    auth: false,
+    params: CampaignTokenParams,
+    response: MessageBody,
+    example: { params: { token: 'AbCdEfGhIjKlMnOpQrStUvWx' } },
+  }),
+};
