@@ -1,4 +1,6 @@
 export * from './account';
+export * from './activity';
+export * from './activity-endpoints';
 export * from './admin';
 export * from './admin-associations';
 export * from './admin-associations-endpoints';
@@ -43,8 +45,6 @@ export * from './campaigns-endpoints';
 export * from './cancellation-request';
 export * from './cancellation-request-endpoints';
 export * from './common';
-export * from './activity';
-export * from './activity-endpoints';
 export * from './community-connect';
 export * from './community-connect-endpoints';
 export * from './dashboard';

@@ -160,9 +160,7 @@ export const charges = pgTable(
     uniqueIndex('charges_processor_unique').on(t.processorChargeId).where(sql`${t.processorChargeId} is not null`),
     index('charges_owner_idx').on(t.organizationId, t.ownerMemberId, t.createdAt),
     index('charges_office_idx').on(t.organizationId, t.officeId, t.createdAt),
-    index('charges_business_idx')
-      .on(t.paidByBusinessId, t.createdAt)
-      .where(sql`${t.paidByBusinessId} is not null`),
+    index('charges_business_idx').on(t.paidByBusinessId, t.createdAt).where(sql`${t.paidByBusinessId} is not null`),
   ],
 );
 

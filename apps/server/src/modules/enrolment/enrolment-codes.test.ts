@@ -56,6 +56,8 @@ describe('a group code', () => {
       name: 'Acme Logistics',
       logo: null,
       discountPercent: 10,
+      // Acme pays for its employees in the demo (its card on file).
+      employerPays: true,
     });
     const bad = await pageWith({ groupCode: 'NOPE99' });
     expect(bad.status).toBe(400);

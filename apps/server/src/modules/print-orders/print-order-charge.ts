@@ -4,6 +4,7 @@ import type { PaymentGateway, PaymentMethodSummary } from '../../adapters/paymen
 import type { Db } from '../../db/connection';
 import { printOrders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { recordAudit } from '../audit/audit.queries';
 import { type IntentCtx, intentKey, payThroughIntent, type Recorder, resumeIntent } from '../money/charge-intents';
 import { recordLedger } from '../money/ledger';
 import { defaultTierMethod, tierContact } from '../tiers/tiers.queries';
@@ -61,6 +62,22 @@ async function settlePaid(ctx: IntentCtx, tx: Db, work: PrintWork, chargeId: str
     if (!row) throw new Error('print order insert returned nothing');
     id = row.id;
   }
+  // Audited with what it paid for, in the same transaction: an order the billing run's recovery records is audited too.
+  await recordAudit(tx, {
+    organizationId: o.organizationId,
+    officeId: o.officeId,
+    actorUserId: o.orderedByUserId,
+    action: 'print_order.paid',
+    targetType: 'print_order',
+    targetId: id,
+    detail: {
+      quantity: o.quantity,
+      finish: o.finish,
+      priceCents: o.priceCents,
+      retry: work.retryOf !== null,
+      chargeId,
+    },
+  });
   await recordLedger(tx, {
     organizationId: o.organizationId,
     officeId: o.officeId,

@@ -152,16 +152,6 @@ export async function createPrintOrder(
   const charged = await chargePrintOrder(ctx, gateway, { work: { order, retryOf: null }, requestKey, payer });
   const name = PRINT_PRODUCT_NAMES[order.product as keyof typeof PRINT_PRODUCT_NAMES].many;
   if (charged.outcome === 'paid') {
-    await recordAudit(ctx.db, {
-      organizationId: office.organizationId,
-      officeId,
-      actorUserId: actor.auth.userId,
-      action: 'print_order.paid',
-      targetType: 'print_order',
-      targetId: charged.printOrderId,
-      detail: { quantity: order.quantity, finish: order.finish, priceCents, method: payer.label },
-      ip: actor.ip,
-    });
     return answer(
       ctx,
       office.organizationId,
@@ -220,30 +210,27 @@ export async function payPrintOrder(
     orderedByUserId: row.orderedByUserId ?? actor.auth.userId,
   };
   const charged = await chargePrintOrder(ctx, gateway, { work: { order, retryOf: orderId }, requestKey, payer });
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    if (charged.outcome === 'refused') {
+  // Paid: the recorder wrote the order and its audit line. Refused: the processor's new words, audited.
+  if (charged.outcome === 'refused') {
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
       await tx
         .update(printOrders)
         .set({ failureMessage: charged.message, updatedAt: now })
         .where(and(eq(printOrders.id, orderId), eq(printOrders.status, 'payment_failed')));
-    }
-    await recordAudit(tx, {
-      organizationId: office.organizationId,
-      officeId,
-      actorUserId: actor.auth.userId,
-      action: charged.outcome === 'paid' ? 'print_order.paid' : 'print_order.payment_failed',
-      targetType: 'print_order',
-      targetId: orderId,
-      detail: {
-        retry: true,
-        method: payer.label,
-        ...(charged.outcome === 'refused' ? { reason: charged.message } : {}),
-      },
-      ip: actor.ip,
+      await recordAudit(tx, {
+        organizationId: office.organizationId,
+        officeId,
+        actorUserId: actor.auth.userId,
+        action: 'print_order.payment_failed',
+        targetType: 'print_order',
+        targetId: orderId,
+        detail: { retry: true, method: payer.label, reason: charged.message },
+        ip: actor.ip,
+      });
     });
-  });
-  if (charged.outcome === 'refused') throw new AppError('PAYMENT_REQUIRED', refusedWords(charged.message));
+    throw new AppError('PAYMENT_REQUIRED', refusedWords(charged.message));
+  }
   return answer(
     ctx,
     office.organizationId,
