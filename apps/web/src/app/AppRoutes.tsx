@@ -124,20 +124,8 @@ import {
   YourDentistPage,
 } from './lazy-pages';
 import { RedirectTo } from './redirects';
+import { OFFICE_PREFIXES, RESERVED_ACCOUNTS_PAGES } from './route-prefixes';
 import { tenant } from './tenant';
-
-/** Single-segment /accounts/ pages of routes.tsv that are not a partner association's link. */
-const RESERVED_ACCOUNTS_PAGES = ['reset-password', 'set-password', 'confirm-email'];
-
-/** Path prefixes of the signed-in areas: their unknown pages show the 404 inside the shell. */
-const OFFICE_PREFIXES = [
-  '/account/*',
-  '/dentist-new/*',
-  '/dentist/*',
-  '/web-payout/*',
-  '/leaderboard',
-  '/external-patient-signup',
-];
 
 export function AppRoutes() {
   return (

@@ -12,9 +12,10 @@ import {
   serial,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
-import { associations, offices, users } from './practices';
+import { associations, offices, smallBusinesses, users } from './practices';
 
 // The channels that bring patients to a practice (issue 25): employers (BusinessConnect), community groups
 // (CommunityConnect) and associations. The employers themselves are `small_businesses` (practices.ts).
@@ -104,4 +105,29 @@ export const associationPlans = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('association_plans_association_idx').on(t.associationId, t.sortOrder).where(sql`${t.isActive}`)],
+);
+
+/**
+ * An employer's card or bank account, which pays for the households it pays for (small_businesses.pays_for_employees):
+ * the processor's id with brand, last four and expiry only; at most one current.
+ */
+export const businessPaymentMethods = pgTable(
+  'business_payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => smallBusinesses.id),
+    processorPaymentMethodId: text('processor_payment_method_id').notNull().unique(),
+    /** 'card' or 'us_bank_account'. */
+    kind: text('kind').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    addedByUserId: integer('added_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    removedAt: ts('removed_at'),
+  },
+  (t) => [uniqueIndex('business_payment_methods_current').on(t.businessId).where(sql`${t.removedAt} is null`)],
 );

@@ -98,31 +98,6 @@ export const memberPaymentMethods = pgTable(
 );
 
 /**
- * An employer's card or bank account, which pays for the households it pays for (small_businesses.pays_for_employees):
- * the processor's id with brand, last four and expiry only; at most one current.
- */
-export const businessPaymentMethods = pgTable(
-  'business_payment_methods',
-  {
-    id: serial('id').primaryKey(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => smallBusinesses.id),
-    processorPaymentMethodId: text('processor_payment_method_id').notNull().unique(),
-    /** 'card' or 'us_bank_account'. */
-    kind: text('kind').notNull(),
-    brand: text('brand').notNull(),
-    last4: text('last4').notNull(),
-    expMonth: integer('exp_month'),
-    expYear: integer('exp_year'),
-    addedByUserId: integer('added_by_user_id').references(() => users.id),
-    createdAt: createdAt(),
-    removedAt: ts('removed_at'),
-  },
-  (t) => [uniqueIndex('business_payment_methods_current').on(t.businessId).where(sql`${t.removedAt} is null`)],
-);
-
-/**
  * Money a household paid: a card or bank charge through the processor, or a payment taken in the office.
  * What it paid for is in charge_items.
  */

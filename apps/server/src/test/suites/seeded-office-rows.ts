@@ -7,6 +7,28 @@ import { idsByOffice } from './office-ids';
 // The office-owned ids the generated suites name (guard-office-rows.ts): a row of each kind in every office, the
 // office's own and another organization's, and a way to put the seeded rows back after a control call removed one.
 
+/** The ids a suite's request names instead of the seeded ones of the office it acts in (seeded-world.ts requestAs). */
+export type NamedIds = {
+  planId?: number;
+  userId?: number;
+  memberId?: number;
+  officeUserId?: number;
+  tierMethodId?: number;
+  subscriptionId?: number;
+  chargeId?: number;
+  disputeId?: number;
+  payoutId?: number;
+  reviewId?: number;
+  locationId?: number;
+  groupId?: number;
+  orgUserId?: number;
+  businessId?: number;
+  communityGroupId?: number;
+  associationUserId?: number;
+  /** An office-owned row (guard-office-rows.ts) of each kind. */
+  officeRows?: Partial<Record<OfficeRowKind, number>>;
+};
+
 /** An id no row of any office-owned kind has. */
 export const NO_OFFICE_ROW = 999_999;
 

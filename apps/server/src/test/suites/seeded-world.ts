@@ -11,7 +11,7 @@ import {
   subscriptions,
   tierPaymentMethods,
 } from '../../db/schema';
-import { OFFICE_ROW_KINDS, type OfficeRowKind } from '../../http/guard-office-rows';
+import { OFFICE_ROW_KINDS } from '../../http/guard-office-rows';
 import { billingDepsOf } from '../../jobs/billing-deps';
 import { syncDisputes } from '../../modules/disputes/dispute-sync';
 import { officePage } from '../../modules/enrolment/enrolment.fixtures';
@@ -22,7 +22,7 @@ import { addSuiteCallers, type Caller, NO_OFFICE, seedOffices, signInEveryone } 
 import { idsByOffice } from './office-ids';
 import { type ClassifiedRoute, exampleRequest, type IdField } from './route-table';
 import { seedChannelIds } from './seeded-channels';
-import { seedOfficeRows } from './seeded-office-rows';
+import { type NamedIds, seedOfficeRows } from './seeded-office-rows';
 
 export { NO_BUSINESS, NO_COMMUNITY_GROUP, NO_USER } from './seeded-channels';
 
@@ -253,31 +253,7 @@ export async function seededWorld(t: TestApp) {
    * The route's example acting in `officeId` as `caller`: its office field that office, its self field the caller's
    * own id, its plan field (and its organization plan field) a plan of that office, each unless `over` says otherwise.
    */
-  function requestAs(
-    route: ClassifiedRoute,
-    caller: Caller,
-    officeId: number,
-    over: {
-      planId?: number;
-      userId?: number;
-      memberId?: number;
-      officeUserId?: number;
-      tierMethodId?: number;
-      subscriptionId?: number;
-      chargeId?: number;
-      disputeId?: number;
-      payoutId?: number;
-      reviewId?: number;
-      locationId?: number;
-      groupId?: number;
-      orgUserId?: number;
-      businessId?: number;
-      communityGroupId?: number;
-      associationUserId?: number;
-      /** An office-owned row (guard-office-rows.ts) of each kind. */
-      officeRows?: Partial<Record<OfficeRowKind, number>>;
-    } = {},
-  ) {
+  function requestAs(route: ClassifiedRoute, caller: Caller, officeId: number, over: NamedIds = {}) {
     const access = route.meta.access;
     if (access === 'public') return exampleRequest(route);
     const fields: IdField[] = [];
