@@ -41,12 +41,17 @@ async function addChild(page: Page, first: string) {
   await card.getByRole('radio', { name: /Child Wellness/ }).check();
 }
 
-async function checkoutByCard(page: Page) {
+async function checkoutByCard(page: Page, payingEmployer?: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Review your plans' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('checkbox').first()).toBeVisible();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
+  // An employer that pays for its employees is offered first; the household may pay with its own card instead.
+  if (payingEmployer) {
+    await expect(page.getByRole('radio', { name: `${payingEmployer} pays` })).toBeChecked();
+    await page.getByRole('radio', { name: 'Card' }).check();
+  }
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel(/^Expiration/).fill('12/34');
   await page.getByLabel('Security code').fill('123');
@@ -97,7 +102,7 @@ test('a patient enrols with an employer group code and a friend’s referral cod
   await expectAccessible(page);
   await shoot(page, SHOTS, 'codes-applied');
 
-  await checkoutByCard(page);
+  await checkoutByCard(page, 'Acme Logistics');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Welcome! You are enrolled.' })).toBeVisible({
     timeout: 30_000,

@@ -448,6 +448,9 @@ test("an employee coming through an employer's BusinessConnect link gets the off
   await shoot(page, SHOTS, 'business-confirm');
   await page.getByRole('button', { name: 'Continue' }).click();
   await agreeAll(page);
+  // Acme pays for its employees (the demo): offered first, and the employee may pay with their own card instead.
+  await expect(page.getByRole('radio', { name: 'Acme Logistics pays' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Card' }).check();
   await payByCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Welcome/ })).toBeVisible({ timeout: 30_000 });

@@ -7,6 +7,7 @@ import {
   officeMarketing,
   officeProfiles,
   offices,
+  officeUsers,
   organizations,
   subscriptions,
   users,
@@ -55,6 +56,21 @@ export async function seedDemoRewards(tx: Db, tenant: TenantConfig, now: Date): 
     state: 'TX',
     zip: '78664',
   });
+  // Its owner, who has not signed in yet (no password): the office's staff as the platform's admins see them.
+  const [owner] = await tx
+    .insert(users)
+    .values({
+      email: 'sunrise.owner@demo.test',
+      type: 'dentist',
+      firstName: 'Maya',
+      lastName: 'Castillo',
+      organizationId: org.id,
+    })
+    .returning({ id: users.id });
+  if (!owner) throw new Error('seed insert failed');
+  await tx
+    .insert(officeUsers)
+    .values({ organizationId: org.id, officeId: office.id, userId: owner.id, isOwner: true, planCoordinator: true });
   const planSet = await seedOfficePlans(
     tx,
     tenant,

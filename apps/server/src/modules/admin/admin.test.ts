@@ -28,6 +28,8 @@ const riverside = await officeBySlug('riverside');
 /** The two locations of Harbor, the multi-location organization (seed/demo-multi-location.ts). */
 const harborNorth = await officeBySlug('harbor-north');
 const harborSouth = await officeBySlug('harbor-south');
+/** The practice that leads the leaderboard (seed/demo-rewards.ts). */
+const sunrise = await officeBySlug('demo-sunrise');
 const platformToken = await t.login('platform@demo.test');
 
 const listOffices = (token: string, search?: string) =>
@@ -60,6 +62,7 @@ describe('GET /admin/dentists', () => {
         harborNorth.id,
         harborSouth.id,
         riverside.id,
+        sunrise.id,
       ]);
       const first = list[0];
       expect(first).toMatchObject({ officeName: downtown.officeName, organizationId: downtown.organizationId });
