@@ -82,8 +82,10 @@ test('one menu entry is lit at a time, and the FAQ answers in English and Spanis
   await expect(menu.locator('[aria-current="page"]')).toHaveText(['Marketing Portal']);
   await page.goto('/account/marketing?tab=invite');
   await expect(menu.locator('[aria-current="page"]')).toHaveText(['Invite Patient']);
-  // Entries of areas not built yet are not offered.
-  await expect(menu.getByText('Activity')).toHaveCount(0);
+  // Activity (issue 26) is its own entry, lit on its page.
+  await menu.getByRole('link', { name: 'Activity' }).click();
+  await expect(page).toHaveURL(/\/dentist-new\/activity$/);
+  await expect(menu.locator('[aria-current="page"]')).toHaveText(['Activity']);
 
   await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
