@@ -5,14 +5,11 @@ import {
   type PaymentGateway,
   ProcessorUnavailable,
 } from '../adapters/payments/payment-gateway';
-import type { billingAttempts } from '../db/schema';
-import type { BillingRequest } from './billing-claim';
 import { creditCharge, paidByCredit } from './billing-credit';
+import type { Attempt, BillingRequest } from './billing-types';
 
 // The billing run asks the processor: each open attempt's payment with the attempt's own idempotency key, a batch of
 // attempts at once.
-
-export type Attempt = typeof billingAttempts.$inferSelect;
 
 /** The processor's answer, or why it was not asked: a household with nothing to charge fails without a request. */
 export type Outcome =
@@ -102,3 +99,5 @@ export async function askAll(gateway: PaymentGateway, attempts: Attempt[]): Prom
   });
   return outcomes;
 }
+
+export type { Attempt } from './billing-types';

@@ -1,80 +1,12 @@
-import type { BillingPeriod, EnrolmentLanguage } from '@mhq/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { intArray, queryRows } from '../db/rows';
-import type { ChargeItem } from '../modules/money/charges';
-import type { Attempt } from './billing-ask';
 import { useCredits } from './billing-credit';
-import { type Opening, openAttempts, openingOf } from './billing-open';
+import { openAttempts, openingOf } from './billing-open';
+import type { Attempt, BillingDay, DueRow, Opening, PayerRow } from './billing-types';
 
 // The billing run's first step: claim the plans due (a renewal, or another try of a late period), a batch of households
 // at a time, and open one billing attempt per household (billing-open.ts prices them).
-
-/** What a billing attempt asks of the processor and what it pays for (billing_attempts.request). */
-export type BillingRequest = {
-  /** A null one means the try fails without asking the processor: no card or bank account, or no payout account. */
-  customerId: string | null;
-  processorPaymentMethodId: string | null;
-  memberPaymentMethodId: number | null;
-  method: { kind: string; brand: string; last4: string } | null;
-  destinationAccountId: string | null;
-  description: string;
-  language: EnrolmentLanguage;
-  items: ChargeItem[];
-  paidFor: { subscriptionId: number; name: string; plan: string; until: string }[];
-  /** The household's account credit this attempt uses (jobs/billing-credit.ts); its lines are less by it. */
-  creditCents?: number;
-  /** The employer paying, on its own card, for a household it pays for (members.paid_by_business_id). */
-  businessId?: number | null;
-};
-
-/** Where a billing run stands: the business day it bills, and the platform's settings it bills with. */
-export type BillingDay = {
-  day: string;
-  now: Date;
-  /** The platform's fee per member and month; an office with its own (office_fee_overrides) pays that instead. */
-  perMemberMonthCents: number;
-  /** Only this household (a new card retries at once); every due household when absent. */
-  only?: { organizationId: number; ownerMemberId: number };
-};
-
-export type DueRow = {
-  id: number;
-  organization_id: number;
-  member_id: number;
-  owner_id: number;
-  office_id: number;
-  status: string;
-  term: BillingPeriod;
-  price_cents: number;
-  next_renewal_on: string;
-  pending_price_cents: number | null;
-  pending_price_from: string | null;
-  pending_plan_id: number | null;
-  pending_plan_from: string | null;
-  first_name: string;
-  last_name: string;
-  plan_name: string;
-  spanish_name: string | null;
-};
-
-export type PayerRow = {
-  organization_id: number;
-  id: number;
-  spanish: boolean;
-  processor_customer_id: string | null;
-  method_id: number | null;
-  processor_payment_method_id: string | null;
-  kind: string | null;
-  brand: string | null;
-  last4: string | null;
-  office_name: string;
-  destination: string | null;
-  /** The office's own platform fee per member and month (/admin/fees), null where it pays the platform's. */
-  fee_per_member_month_cents: number | null;
-  /** The employer whose card pays, when one pays for the household (then the customer and method are the employer's). */
-  business_id: number | null;
-};
 
 /** A plan renewing on `day`: running, its automatic renewal on, no end set, its renewal day come. */
 const renewalDue = (day: string) => sql`s.status in ('active', 'active_transferred') and s.auto_renew
@@ -217,3 +149,5 @@ export async function claimDue(db: Db, at: BillingDay, households: number, lease
     return openAttempts(tx, openings);
   });
 }
+
+export type { Attempt, BillingDay, BillingRequest, DueRow, PayerRow } from './billing-types';

@@ -3,9 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Charge } from '../adapters/payments/payment-gateway';
 import type { Db } from '../db/connection';
 import { intArray, jsonRows, queryRows } from '../db/rows';
-import type { Attempt } from './billing-ask';
-import type { BillingRequest } from './billing-claim';
-import type { Opening } from './billing-open';
+import type { Attempt, BillingRequest, Opening } from './billing-types';
 
 // A household's account credit (a referral's: modules/enrolment/enrolment-codes.ts) used on its next renewal. The
 // credit pays what it can of the attempt as it is opened (applyAccountCredit), like a discount on its lines: the

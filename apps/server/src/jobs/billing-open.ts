@@ -17,8 +17,7 @@ import {
   switchedPlan,
   updateSubscription,
 } from '../modules/subscriptions/subscription-changes.queries';
-import type { Attempt } from './billing-ask';
-import type { BillingDay, BillingRequest, DueRow, PayerRow } from './billing-claim';
+import type { Attempt, BillingDay, BillingRequest, DueRow, Opening, PayerRow } from './billing-types';
 
 // The attempts a claim opens: each plan due priced for its period by the domain's rules (a plan change or a new price
 // waiting for it applied), a household's plans in one attempt with the exact request the processor will get, and all
@@ -74,10 +73,6 @@ async function pricePeriod(tx: Db, row: DueRow) {
 }
 
 /** A household's attempt as it is opened: what it asks of the processor for which plans. */
-export type Opening = {
-  attempt: Omit<Attempt, 'id'>;
-  plans: { organization_id: number; id: number; owner_id: number; new_price_cents: number | null }[];
-};
 
 /** Prices a household's due plans (rule 2 and 3 applied) into the attempt that will pay them. */
 export async function openingOf(
@@ -200,3 +195,5 @@ export async function openAttempts(tx: Db, openings: Opening[]): Promise<Attempt
     return { id, ...attempt };
   });
 }
+
+export type { Opening } from './billing-types';

@@ -2,7 +2,7 @@ import { platformFeeCents } from '@mhq/domain';
 import type { Db } from '../../db/connection';
 import { memberPaymentMethods } from '../../db/schema';
 import { chargeLines, recordCharge } from '../money/charges';
-import type { EnrolmentWork } from './enrolment.write';
+import type { EnrolmentWork } from './enrolment-work';
 import type { Collected } from './payment-collection';
 
 // An enrolment's first payment, as the processor took it: the household's method kept for its renewals (unless its

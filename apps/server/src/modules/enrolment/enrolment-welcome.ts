@@ -4,8 +4,8 @@ import { insertPasswordToken } from '../auth/auth.queries';
 import { publicUrl } from '../auth/auth.service';
 import { newOpaqueToken } from '../auth/tokens';
 import { receiptLink } from '../billing/public-receipt.service';
-import type { EnrolmentWork, WriteCtx } from './enrolment.write';
 import { confirmationMail } from './enrolment-mail';
+import type { EnrolmentWork, WriteCtx } from './enrolment-work';
 import type { Collected } from './payment-collection';
 
 /**

@@ -10,8 +10,9 @@ import { campaignRecipientFor } from '../campaigns/campaign-public.service';
 import { businessOffer } from '../invites/invites.service';
 import { intentKey, payThroughIntent, type Recorder, resumeIntent } from '../money/charge-intents';
 import { enrolmentOffice, existingCoveredPeople } from './enrolment.queries';
-import { type EnrolmentWork, writeHousehold } from './enrolment.write';
+import { writeHousehold } from './enrolment.write';
 import { groupOfCode, referrerOfCode } from './enrolment-codes';
+import type { EnrolmentWork } from './enrolment-work';
 import { checkHousehold, type Draft, type Enroller, peopleOf } from './household';
 import { assertFewDeclines, countingDeclines } from './payment-collection';
 
