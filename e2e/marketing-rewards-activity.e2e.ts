@@ -19,7 +19,10 @@ test('the owner follows rewards, opts in on the leaderboard and reads the paymen
   await page.goto('/account/dashboard');
   const launch = page.getByRole('region', { name: 'Launch rewards' });
   await expect(launch).toBeVisible();
-  await expect(launch.getByTestId('rewards-next')).toHaveText(/members? to go to your \$25 reward at 30/);
+  // Other journeys enrol at Downtown on the same server (CI found it at 45 members): whichever milestone is next.
+  await expect(launch.getByTestId('rewards-next')).toHaveText(
+    /members? to go to your \$(25|50|100) reward at (30|60|90)/,
+  );
   await expect(launch.getByRole('progressbar')).toBeVisible();
   const season = page.getByRole('region', { name: 'Season of giving' });
   await expect(
@@ -43,7 +46,11 @@ test('the owner follows rewards, opts in on the leaderboard and reads the paymen
   await shoot(page, SHOTS, 'leaderboard');
 
   const optIn = page.getByRole('switch', { name: 'Show our name on the leaderboard' });
-  await expect(optIn).not.toBeChecked();
+  // A retry of this journey finds the name shown by its first try: it is hidden again first.
+  if (await optIn.isChecked()) {
+    await optIn.click();
+    await expect(optIn).not.toBeChecked();
+  }
   await optIn.click();
   await expect(toast(page, 'Your practice’s name is now shown on the leaderboard.')).toBeVisible();
   await expect(optIn).toBeChecked();
