@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { intArray, queryRows } from '../db/rows';
+import { employerPaying } from '../modules/business-payment/business-payment.queries';
 import { useCredits } from './billing-credit';
 import { openAttempts, openingOf } from './billing-open';
 import type { Attempt, BillingDay, DueRow, Opening, PayerRow } from './billing-types';
@@ -81,15 +82,6 @@ async function lockDue(tx: Db, at: BillingDay, households: number): Promise<DueR
       order by s.organization_id, s.id`,
   );
 }
-
-/**
- * The employer that pays for a household (joined as `b`, its card as `bm`): one still paying for its employees, still
- * working with the household's office, with a card on file. Otherwise the household pays with its own method.
- */
-export const employerPaying = sql`left join business_payment_methods bm
-    on bm.business_id = m.paid_by_business_id and bm.removed_at is null
-  left join small_businesses b on b.id = bm.business_id and b.pays_for_employees
-    and b.office_id = m.office_id and b.processor_customer_id is not null`;
 
 /** Who pays for each household and with what; the office its payments settle to. */
 async function payersOf(tx: Db, owners: { organizationId: number; ownerId: number }[]): Promise<Map<string, PayerRow>> {

@@ -6,6 +6,15 @@ import { businessPaymentMethods, smallBusinesses } from '../../db/schema';
 
 // The SQL of an employer paying for its employees: its card, the households it pays for and what they cost it.
 
+/**
+ * The employer that pays for a household (joined as `b`, its card as `bm`): one still paying for its employees, still
+ * working with the household's office, with a card on file. Otherwise the household pays with its own method.
+ */
+export const employerPaying = sql`left join business_payment_methods bm
+    on bm.business_id = m.paid_by_business_id and bm.removed_at is null
+  left join small_businesses b on b.id = bm.business_id and b.pays_for_employees
+    and b.office_id = m.office_id and b.processor_customer_id is not null`;
+
 /** The employer's current card, if any. */
 export async function currentCard(db: Db, businessId: number) {
   const [row] = await db
@@ -120,14 +129,13 @@ export async function isEnrolmentOf(db: Db, businessId: number, enrolmentId: num
  * it), and whether that employer pays for it now (on a card it has, while it pays for its employees).
  */
 export async function householdEmployer(db: Db, organizationId: number, ownerId: number) {
+  // Whether it pays is the billing run's own rule (employerPaying): the page says what the next charge will do.
   const [row] = await queryRows<{ name: string; logo: string | null; pays: boolean }>(
     db,
-    sql`select b.name, b.logo_url as logo,
-        (m.paid_by_business_id = b.id and b.pays_for_employees and b.processor_customer_id is not null
-          and exists (select 1 from business_payment_methods bm where bm.business_id = b.id and bm.removed_at is null))
-          as pays
+    sql`select v.name, v.logo_url as logo, b.id is not null as pays
       from members m
-      join small_businesses b on b.id = coalesce(m.paid_by_business_id, (select e.small_business_id from enrolments e
+      ${employerPaying}
+      join small_businesses v on v.id = coalesce(m.paid_by_business_id, (select e.small_business_id from enrolments e
         where e.organization_id = m.organization_id and e.owner_member_id = m.id and e.small_business_id is not null
         order by e.created_at desc limit 1))
       where m.organization_id = ${organizationId} and m.id = ${ownerId}`,
