@@ -106,6 +106,29 @@ for (const [pathname, target] of [
   console.log(`\nJavaScript loaded by ${pathname} on a first visit (target: at most ${target} kB gzip)`);
   console.table(table);
 }
+// The public site (issue 27): each page's total beside the login page's, none loading the signed-in shell.
+const publicPages = [
+  '/accounts/login',
+  '/search?zip=78701',
+  '/ppo-calculator',
+  '/plan-builder',
+  '/out-of-network',
+  '/learn-more',
+  '/faq',
+  '/start',
+  '/subscribe',
+  '/enroll/embed?office=demo-downtown',
+  '/office-enroll?office=demo-downtown',
+];
+const totals = [];
+for (const pathname of publicPages) {
+  const table = await scriptsOf(pathname);
+  const total = table.at(-1)?.gzip_kB ?? 0;
+  totals.push({ page: pathname, gzip_kB: total, files: table.length - 1 });
+}
+const loginTotal = totals[0]?.gzip_kB ?? 1;
+console.log('\nJavaScript of the public pages on a first visit (gzip), beside the login page (target: at most 150 kB)');
+console.table(totals.map((r) => ({ ...r, vs_login: Math.round((r.gzip_kB / loginTotal) * 100) / 100 })));
 await browser.close();
 
 const login = () =>

@@ -25,7 +25,7 @@ export async function openLocations(page: Page) {
 }
 
 /** Fills the location form of the open dialog. */
-async function fillLocation(page: Page, name: string, phone: string) {
+export async function fillLocation(page: Page, name: string, phone: string) {
   const form = page.getByRole('dialog');
   await form.getByLabel('Location name').fill(name);
   await form.getByLabel('Email').fill(`east.${Date.now().toString(36)}@harbor.demo.test`);

@@ -42,6 +42,7 @@ import { guaranteeRoutes } from './modules/guarantee/guarantee.routes';
 import { inviteRoutes } from './modules/invites/invites.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { marketingDocumentRoutes } from './modules/marketing-documents/marketing-documents.routes';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { multiLocationRoutes } from './modules/multi-location/multi-location.routes';
@@ -62,6 +63,7 @@ import { subscriptionCashRoutes } from './modules/subscriptions/subscription-cas
 import { subscriptionChangeRoutes } from './modules/subscriptions/subscription-changes.routes';
 import { transferRoutes } from './modules/subscriptions/transfer.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { termsRoutes } from './modules/terms/terms.routes';
 import { registerWeb } from './web';
 
 const registeredRoutes = new WeakMap<FastifyInstance, RouteOptions[]>();
@@ -133,6 +135,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   businessPaymentRoutes(app, deps);
   communityConnectRoutes(app, deps);
   brandingRoutes(app, deps);
+  termsRoutes(app, deps);
   printOrderRoutes(app, deps);
   rewardsRoutes(app, deps);
   activityRoutes(app, deps);
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   planRoutes(app, deps);
   signupRoutes(app, deps);
   addressRoutes(app, deps);
+  marketplaceRoutes(app, deps);
   moneyRoutes(app, deps);
   officeRoutes(app, deps);
   patientProfileRoutes(app, deps);

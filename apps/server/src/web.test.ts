@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { insertPractice } from './modules/marketplace/marketplace.fixtures';
 import { createTestApp } from './test/harness';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
@@ -68,5 +69,44 @@ describe('serving the web app', () => {
     const res = await t.call({ method: 'GET', url: '/accounts/login' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("writes the marketplace pages' title, description and a practice's JSON-LD into the HTML, escaped", async () => {
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Membership plans</title></head><body></body></html>',
+    );
+    const { officeId } = await insertPractice(t.db, {
+      brand: 'dental',
+      name: 'Smile & Co </script><script>alert("x")</script>',
+      slug: 'web-head-smile',
+      zip: '59601',
+      city: 'Helena',
+      state: 'MT',
+      monthlyCents: 2500,
+    });
+    const search = await t.call({ method: 'GET', url: '/search?zip=59601' });
+    expect(search.body).toContain('<title>Find a dental practice near you | DentalHQ</title>');
+    expect(search.body).toContain('<meta name="description" content="Find a dental practice near you');
+    expect(search.body).not.toContain('Membership plans</title>');
+
+    const profile = (await t.call({ method: 'GET', url: `/marketplace/profile/${officeId}` })).body as string;
+    expect(profile).toContain('<title>Smile &amp; Co &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)');
+    expect(profile).toContain('from $25 a month');
+    const ld = /<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/.exec(profile)?.[1] ?? '';
+    expect(JSON.parse(ld)).toMatchObject({
+      '@type': 'Dentist',
+      name: 'Smile & Co </script><script>alert("x")</script>',
+    });
+    expect(profile.match(/<script/g)).toHaveLength(1);
+
+    // A practice the brand does not list: the app's page with its plain head.
+    const vision = await t.call({
+      method: 'GET',
+      url: `/marketplace/profile/${officeId}`,
+      headers: { host: 'app.visionhq.example' },
+    });
+    expect(vision.body).toContain('<title>Membership plans</title>');
+    expect(vision.body).not.toContain('ld+json');
   });
 });

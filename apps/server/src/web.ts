@@ -1,9 +1,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { resolveTenant } from '@mhq/domain';
+import { brandAddress, resolveTenant } from '@mhq/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps';
+import { EMBED_SCRIPT } from './embed-script';
+import { requestCtx } from './http/route';
+import { marketplaceHead, withHead } from './modules/marketplace/marketplace.head';
+
+/** The one page other sites may frame: the enrolment widget a practice puts on its own website (issue 27). */
+const FRAMEABLE_PAGES = new Set(['/enroll/embed', '/enroll/embed/']);
 
 /**
  * Serves the built web app: static files, and index.html for every other page path, with the
@@ -29,7 +35,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
     app.log.warn(`No built web app at ${dist}; run 'npm run build'. The API still works.`);
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
     const html = isPage ? indexHtml() : null;
@@ -39,7 +45,16 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
       /<html([^>]*)>/,
       (_, attrs: string) => `<html${attrs.replace(/\s*data-tenant="[^"]*"/, '')} data-tenant="${tenant.id}">`,
     );
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(branded);
+    if (FRAMEABLE_PAGES.has(url)) allowFraming(reply);
+    // The public marketplace's pages carry their title, description and structured data for crawlers (issue 27).
+    const origin = (
+      deps.config.publicUrl
+        ? brandAddress(deps.config.publicUrl, tenant.id)
+        : `${request.protocol}://${request.hostname}`
+    ).replace(/\/+$/, '');
+    const head = await marketplaceHead(requestCtx(deps, request), url, origin);
+    const page = head ? withHead(branded, head) : branded;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
   // A page address with doubled slashes ('//accounts/signup/my-dentist/5', as some old links were written) goes
   // to the same page with single slashes (spec 01 section 2: 'double-slash variants redirect to signup').
@@ -50,7 +65,27 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
     const single = pathname.replace(/\/{2,}/g, '/');
     return reply.redirect(`${single}${query.length > 0 ? `?${query.join('?')}` : ''}`, 301);
   });
+  // The widget's loader, pasted by practices on their own sites: loaded cross-origin by a plain <script> tag.
+  app.get('/embed.js', (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(EMBED_SCRIPT),
+  );
   // The site root is a directory to the static plugin (403); it is the app's home page.
   app.get('/', sendPage);
   app.setNotFoundHandler(sendPage);
+}
+
+/**
+ * Lets any site frame this answer: every other page keeps helmet's `frame-ancestors 'none'` and X-Frame-Options, so
+ * no one can overlay the app's pages (clickjacking); the widget holds no session and only enrols a new patient.
+ */
+function allowFraming(reply: FastifyReply): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  }
+  reply.removeHeader('x-frame-options');
 }

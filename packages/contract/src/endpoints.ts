@@ -35,6 +35,7 @@ import { householdAddEndpoints } from './household-add';
 import { inviteEndpoints } from './invite-endpoints';
 import { locationEndpoints } from './locations-endpoints';
 import { marketingDocumentEndpoints } from './marketing-documents';
+import { marketplaceEndpoints } from './marketplace';
 import { memberEndpoints } from './members-endpoints';
 import { moneyEndpoints } from './money-endpoints';
 import { multiLocationEndpoints } from './multi-location-endpoints';
@@ -65,6 +66,7 @@ import {
 import { portalEndpoints } from './portal-endpoints';
 import { printOrderEndpoints } from './print-orders-endpoints';
 import { PublicOfficeQuery, PublicOfficeResponse } from './public-office';
+import { publicSiteEndpoints } from './public-site-endpoints';
 import { reenrolEndpoints } from './reenrol';
 import { referralEndpoints } from './referrals-endpoints';
 import { reviewEndpoints } from './reviews-endpoints';
@@ -108,6 +110,7 @@ export const endpoints = {
   ...inviteEndpoints,
   ...locationEndpoints,
   ...marketingDocumentEndpoints,
+  ...marketplaceEndpoints,
   ...memberEndpoints,
   ...moneyEndpoints,
   ...multiLocationEndpoints,
@@ -127,6 +130,7 @@ export const endpoints = {
   ...activityEndpoints,
   ...rewardsEndpoints,
   ...brandingEndpoints,
+  ...publicSiteEndpoints,
   ...printOrderEndpoints,
   login: endpoint({
     method: 'POST',

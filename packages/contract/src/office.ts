@@ -88,6 +88,8 @@ export const OfficeProfileFields = z
     bookingUrl: BookingUrl,
     slug: Slug,
     pmsSystem: z.enum(PMS_VALUES).nullable(),
+    /** Whether the office shows in the brand's public practice search (issue 27); left out: unchanged. */
+    marketplaceListed: z.boolean().optional(),
   })
   .meta({ id: 'OfficeProfileFields' });
 export type OfficeProfileFields = z.infer<typeof OfficeProfileFields>;
@@ -106,6 +108,7 @@ export const OfficeProfile = z
     slug: z.string(),
     pmsSystem: z.string().nullable(),
     logo: z.string().nullable(),
+    marketplaceListed: z.boolean(),
   })
   .meta({ id: 'OfficeProfile' });
 export type OfficeProfile = z.infer<typeof OfficeProfile>;

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { LoginResponse, NewPassword } from './auth';
 import { BodyId, Email, Id, Text } from './common';
 import { BookingUrl, OfficeAddress, Slug, UsPhone } from './office';
+import { PlanCents, PlanPricing, PresetType, ProcedureCode } from './plans';
 
 /* A practice signing itself up (issue 6, signup track): form, email code, platform tier, setup, checklist. */
 
@@ -29,6 +30,23 @@ export const DiscountCodeInput = z
   .max(32, INVALID_DISCOUNT_CODE)
   .refine((v) => v === '' || DISCOUNT_CODE_PATTERN.test(v), INVALID_DISCOUNT_CODE);
 
+/**
+ * A plan sketched on the public plan builder and carried into sign-up (issue 27): the preset, the name and prices the
+ * owner chose, and the fees they entered for the included care. The brand's rules (its presets, the plan minimums)
+ * are checked by the sign-up itself.
+ */
+export const PlanDraft = z
+  .object({
+    presetType: PresetType,
+    planName: Text(100).pipe(z.string().min(1, VALIDATION_MESSAGES.required)),
+    pricing: PlanPricing,
+    usualFees: z.record(ProcedureCode, PlanCents).refine((fees) => Object.keys(fees).length <= 40, {
+      message: VALIDATION_MESSAGES.invalidData,
+    }),
+  })
+  .meta({ id: 'PlanDraft' });
+export type PlanDraft = z.infer<typeof PlanDraft>;
+
 export const SignupRequest = z
   .object({
     officeName: Required(120),
@@ -45,6 +63,8 @@ export const SignupRequest = z
     discountCode: DiscountCodeInput.optional(),
     /** The association or partner that referred the practice, where the brand asks (flag leadSource). */
     leadSourceId: BodyId.nullable().optional(),
+    /** The plan from the plan builder, made the practice's first plan once its office is set up. */
+    planDraft: PlanDraft.optional(),
   })
   .meta({ id: 'SignupRequest' });
 export type SignupRequest = z.infer<typeof SignupRequest>;

@@ -4,8 +4,8 @@
  * notice (a new dispute, a new announcement) shows again.
  */
 
-/** Kinds of notice, most urgent first: money held now, then a deadline to act on, then news. */
-export const NOTICE_KINDS = ['disputes', 'upgrade', 'announcement'] as const;
+/** Kinds of notice, most urgent first: money held now, then a deadline to act on, terms to accept, then news. */
+export const NOTICE_KINDS = ['disputes', 'upgrade', 'terms', 'announcement'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export type NoticeRef = { id: string; kind: NoticeKind; version: string };

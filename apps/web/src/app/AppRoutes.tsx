@@ -39,6 +39,8 @@ import {
 import { UnsubscribePage } from '../features/campaigns/lazy';
 import { ErrorLogPage, ErrorLogsPage } from '../features/error-logs/lazy';
 import { LeaderboardPage } from '../features/rewards/lazy';
+import { TermsUpdatePage } from '../features/terms/lazy';
+import { DEV_PAGES } from './dev-pages';
 import {
   AdminOfficesPage,
   AdminReviewsPage,
@@ -67,6 +69,7 @@ import {
   DevMailboxPage,
   DisputesPage,
   EmployerTermsPage,
+  EnrolEmbedPage,
   ExternalPatientSignupPage,
   FaqPage,
   ForgotPasswordPage,
@@ -74,12 +77,15 @@ import {
   GetStartedPage,
   GroupsPage,
   GuaranteePage,
+  KioskEnrolPage,
+  LearnMorePage,
   LocationEditPage,
   LocationsPage,
   LoginPage,
   LogoutPage,
   ManagePlansPage,
   MarketingPage,
+  MarketplaceSearchPage,
   MasterDashboardPage,
   MembershipHistoryPage,
   MembershipInfoPage,
@@ -91,6 +97,7 @@ import {
   OfficeReferralPage,
   OfficeReviewsPage,
   OfficeSettingsPage,
+  OutOfNetworkPage,
   PasswordTokenPage,
   PatientDashboardPage,
   PatientEnrolmentPage,
@@ -101,7 +108,10 @@ import {
   PaymentHistoryPage,
   PaymentLedgerPage,
   PaymentUpdatePage,
+  PlanBuilderPage,
   PlansPage,
+  PpoCalculatorPage,
+  PracticeProfilePage,
   PrintOrdersPage,
   PrivacyPage,
   PublicReceiptPage,
@@ -113,6 +123,8 @@ import {
   SignupCompletePage,
   SignupPage,
   SingleSetupPage,
+  StartPage,
+  SubscribePage,
   SupportPage,
   TermsPage,
   UpgradeFormPage,
@@ -149,6 +161,10 @@ export function AppRoutes() {
         <Route path="/businessconnect/:officeSlug" element={<PatientEnrolmentPage from="slug" />} />
         <Route path="/community-enroll/:groupCode" element={<PatientEnrolmentPage from="community" />} />
         <Route path="/enroll" element={<PatientEnrolmentPage from="query" />} />
+        <Route path="/enroll/embed" element={<EnrolEmbedPage />} />
+        <Route path="/office-enroll" element={<KioskEnrolPage />} />
+        <Route path="/subscribe" element={<SubscribePage />} />
+        <Route path="/start" element={<StartPage />} />
         <Route element={<SignupApp />}>
           <Route path="/accounts/dentist-signup" element={<SignupPage variant="dentist" />} />
           <Route path="/accounts/old-dentist-signup" element={<SignupPage variant="old" />} />
@@ -176,6 +192,13 @@ export function AppRoutes() {
         <Route path="/business-connect-addendum" element={<BusinessConnectAddendumPage />} />
         <Route path="/business-faq" element={<BusinessFaqPage />} />
         <Route path="/faq" element={<FaqPage />} />
+        <Route path="/search" element={<MarketplaceSearchPage />} />
+        <Route path="/marketplace/profile/:dentistInfoId" element={<PracticeProfilePage />} />
+        <Route path="/ppo-calculator" element={<PpoCalculatorPage />} />
+        <Route path="/plan-builder" element={<PlanBuilderPage />} />
+        <Route path="/out-of-network" element={<OutOfNetworkPage />} />
+        <Route path="/out-of-network-old" element={<OutOfNetworkPage layout="compact" />} />
+        <Route path="/learn-more" element={<LearnMorePage />} />
         {/* The office's FAQ addresses of routes.tsv: one FAQ, public, in both languages. */}
         <Route path="/dentist-new/faq" element={<Navigate to="/faq" replace />} />
         <Route path="/dentist/faq" element={<Navigate to="/faq" replace />} />
@@ -187,6 +210,9 @@ export function AppRoutes() {
           element={<RedirectTo to="/account/settings/membership-plan" />}
         />
         <Route path="/error/404-not-found" element={<NotFoundPage />} />
+        {/* Development builds only: a production build has no such pages (the 404 below answers). */}
+        {DEV_PAGES && <Route path="/test-playground" element={<DEV_PAGES.TestPlaygroundPage />} />}
+        {DEV_PAGES && <Route path="/test-layout" element={<DEV_PAGES.TestLayoutPage />} />}
         <Route path="/patient/payment-update/:activationKey/:userId" element={<PaymentUpdatePage />} />
         <Route path="/pn/:paymentUniqueId" element={<PublicReceiptPage />} />
         <Route path="/patient-referral" element={<PatientReferralPage />} />
@@ -253,6 +279,7 @@ export function AppRoutes() {
             <Route path="/account/marketing" element={<MarketingPage />} />
             <Route path="/leaderboard" element={<LeaderboardPage />} />
             <Route path="/dentist-new/activity" element={<ActivityPage />} />
+            <Route path="/dentist-new/terms-update" element={<TermsUpdatePage />} />
             <Route path="/dentist-new/marketing" element={<MarketingPage />} />
             <Route path="/account/patient-signup" element={<FrontDeskSignupPage />} />
             <Route path="/dentist-new/signup" element={<FrontDeskSignupPage />} />

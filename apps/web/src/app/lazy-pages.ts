@@ -35,6 +35,25 @@ export const BusinessFaqPage = lazy(() =>
   import('../features/public/BusinessFaqPage').then((m) => ({ default: m.BusinessFaqPage })),
 );
 export const FaqPage = lazy(() => import('../features/faq/FaqPage').then((m) => ({ default: m.FaqPage })));
+export const MarketplaceSearchPage = lazy(() =>
+  import('../features/marketplace/MarketplaceSearchPage').then((m) => ({ default: m.MarketplaceSearchPage })),
+);
+export const PracticeProfilePage = lazy(() =>
+  import('../features/marketplace/PracticeProfilePage').then((m) => ({ default: m.PracticeProfilePage })),
+);
+/* The public calculators and plan builder (issue 27). */
+export const PpoCalculatorPage = lazy(() =>
+  import('../features/public-tools/PpoCalculatorPage').then((m) => ({ default: m.PpoCalculatorPage })),
+);
+export const PlanBuilderPage = lazy(() =>
+  import('../features/public-tools/PlanBuilderPage').then((m) => ({ default: m.PlanBuilderPage })),
+);
+export const OutOfNetworkPage = lazy(() =>
+  import('../features/public-tools/OutOfNetworkPage').then((m) => ({ default: m.OutOfNetworkPage })),
+);
+export const LearnMorePage = lazy(() =>
+  import('../features/public-tools/LearnMorePage').then((m) => ({ default: m.LearnMorePage })),
+);
 
 export const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
 export const AreaGate = lazy(() => import('./SignedInApp').then((m) => ({ default: m.AreaGate })));
@@ -198,6 +217,19 @@ export const UpgradeFormPage = lazy(() =>
   import('../features/money/UpgradePages').then((m) => ({ default: m.UpgradeFormPage })),
 );
 
+/** Issue 27, enrolment from anywhere: the widget, the waiting-room tablet, /start and /subscribe. */
+export const EnrolEmbedPage = lazy(() =>
+  import('../features/enrol-entry/EmbedPage').then((m) => ({ default: m.EmbedPage })),
+);
+export const KioskEnrolPage = lazy(() =>
+  import('../features/enrol-entry/KioskPage').then((m) => ({ default: m.KioskPage })),
+);
+export const StartPage = lazy(() =>
+  import('../features/enrol-entry/StartPage').then((m) => ({ default: m.StartPage })),
+);
+export const SubscribePage = lazy(() =>
+  import('../features/enrol-entry/SubscribePage').then((m) => ({ default: m.SubscribePage })),
+);
 export const PatientEnrolmentPage = lazy(() =>
   import('../features/enrolment/PatientEnrolmentPage').then((m) => ({ default: m.PatientEnrolmentPage })),
 );

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { offices, organizations, users } from './practices';
 
@@ -178,4 +178,20 @@ export const mailAttachments = pgTable(
     size: integer('size').notNull(),
   },
   (t) => [index('mail_attachments_mail_idx').on(t.mailId)],
+);
+
+/**
+ * Which version of the platform's terms each office user accepted, and when (/dentist-new/terms-update, issue 27):
+ * one row per user and version, written once; the current version is the domain's TERMS_VERSION.
+ */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    version: text('version').notNull(),
+    acceptedAt: ts('accepted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
 );

@@ -113,9 +113,14 @@ export const offices = pgTable(
     varidiUserId: text('varidi_user_id'),
     /** When the owner closed this location (issue 23): its members were moved or ended first; it takes no one new. */
     closedAt: ts('closed_at'),
+    /**
+     * The brand the practice signed up under ('dental' or 'vision'): one database serves both brands, and the public
+     * marketplace of each brand lists only its own practices (issue 27).
+     */
+    brand: text('brand').notNull().default('dental'),
     createdAt: createdAt(),
   },
-  (t) => [unique('offices_org_id_unique').on(t.organizationId, t.id)],
+  (t) => [unique('offices_org_id_unique').on(t.organizationId, t.id), index('offices_brand_idx').on(t.brand)],
 );
 
 export const users = pgTable(
@@ -185,10 +190,13 @@ export const officeProfiles = pgTable(
     services: jsonb('services').$type<string[]>().notNull().default([]),
     bookingUrl: text('booking_url').notNull().default(''),
     pmsSystem: text('pms_system'),
+    /** Whether the office appears in the public marketplace's search (/search) and profile page; on unless it opts out. */
+    marketplaceListed: boolean('marketplace_listed').notNull().default(true),
     updatedAt: ts('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.officeId] }),
+    index('office_profiles_zip_idx').on(t.zip),
     foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),
   ],
 );

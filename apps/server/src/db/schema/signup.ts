@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { leadSources } from './back-office';
 import { createdAt, ts } from './columns';
 import { associations, organizations, users } from './practices';
@@ -51,6 +62,11 @@ export const practiceSignups = pgTable('practice_signups', {
   pricingPeriod: text('pricing_period'),
   discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
   emailConfirmedAt: ts('email_confirmed_at'),
+  /**
+   * A plan the owner sketched on the public plan builder (/plan-builder) before signing up, carried into the sign-up
+   * and turned into the practice's first plan when its office is set up; null once used or when there was none.
+   */
+  planDraft: jsonb('plan_draft').$type<Record<string, unknown>>(),
   createdAt: createdAt(),
 });
 

@@ -20,7 +20,7 @@ function buildIndex(): Index {
   return { byZip, byCity };
 }
 
-const titleCase = (city: string) =>
+export const titleCase = (city: string): string =>
   city.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
 
 const getIndex = () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentGatewayFor } from '../../adapters/payments/select';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
+import { duplicateOffice, duplicatePreview } from './duplicate-office.service';
 import { createGroup, deleteGroups, groupDetail, organizationGroups, updateGroup } from './groups.service';
 import { locationDetail } from './location-detail.service';
 import { manageLocations } from './locations.service';
@@ -40,6 +41,19 @@ export function locationRoutes(app: FastifyInstance, deps: AppDeps): void {
       audit: { subject: 'location', does: 'change', target: { in: 'params', field: 'id', type: 'office' } },
     },
     ({ ctx, auth, ip, params, body }) => locationDetail(ctx, gateway, { auth, ip }, params.id, body),
+  );
+  // Duplicating an office into a new location (issue 27): the owner, in their own name (`userId` is the caller).
+  const duplicate = {
+    roles,
+    office: { in: 'params', field: 'firstOffice' },
+    self: { in: 'params', field: 'userId' },
+    action: 'manageLocations',
+  } as const;
+  route(app, deps, endpoints.duplicateOfficePreview, duplicate, ({ ctx, params }) =>
+    duplicatePreview(ctx, params.firstOffice),
+  );
+  route(app, deps, endpoints.duplicateOffice, duplicate, ({ ctx, auth, ip, params, body }) =>
+    duplicateOffice(ctx, { auth, ip }, params.firstOffice, body),
   );
   route(app, deps, endpoints.organizationGroups, view, ({ ctx, auth, ip, body }) =>
     organizationGroups(ctx, { auth, ip }, body.dentistInfoId),

@@ -21,7 +21,7 @@ import { locationSummaries } from './locations.view';
 
 export type Actor = { auth: AuthContext; ip: string };
 export type Request = z.output<typeof RequestSchema>;
-type Location = z.output<typeof NewLocationSchema>;
+export type Location = z.output<typeof NewLocationSchema>;
 
 /** The organization of the acting office and the locations of it the caller works in (all, for a platform admin). */
 export async function visibleLocations(ctx: Ctx, auth: AuthContext, officeId: number) {
@@ -67,7 +67,14 @@ const oneLineAddress = (a: Location['address']) =>
  * page), its profile, the organization's owners and the users picked working there, and its payout account shared
  * from another location or its own, connected later from its billing settings. All or nothing; audited.
  */
-async function addLocation(ctx: Ctx, actor: Actor, officeId: number, l: Location): Promise<number> {
+export async function addLocation(
+  ctx: Ctx,
+  actor: Actor,
+  officeId: number,
+  l: Location,
+  /** More to write in the same transaction once the location exists (a duplicate's copied setup). */
+  andThen?: (tx: Db, organizationId: number, newOfficeId: number) => Promise<Record<string, unknown>>,
+): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const [acting] = await tx.select().from(offices).where(eq(offices.id, officeId));
     if (!acting) throw notFound();
@@ -104,14 +111,15 @@ async function addLocation(ctx: Ctx, actor: Actor, officeId: number, l: Location
       await ownersOfOrganization(tx, organizationId),
     );
     await addUsersAt(tx, organizationId, office.id, l.userIds);
+    const copied = andThen ? await andThen(tx, organizationId, office.id) : {};
     await recordAudit(tx, {
       organizationId,
       officeId: office.id,
       actorUserId: actor.auth.userId,
-      action: 'location.add',
+      action: andThen ? 'location.duplicate' : 'location.add',
       targetType: 'office',
       targetId: office.id,
-      detail: { from: officeId, payout: l.payout.mode, users: l.userIds },
+      detail: { from: officeId, payout: l.payout.mode, users: l.userIds, ...copied },
       ip: actor.ip,
     });
     return office.id;

@@ -45,6 +45,8 @@ export type ProfileWrite = {
   services: string[];
   bookingUrl: string;
   pmsSystem: string | null;
+  /** Left out: the office's listing in the public search stays as it is. */
+  marketplaceListed?: boolean | undefined;
 };
 
 export async function saveProfile(db: Db, organizationId: number, officeId: number, p: ProfileWrite, now: Date) {
@@ -63,6 +65,7 @@ export async function saveProfile(db: Db, organizationId: number, officeId: numb
     services: p.services,
     bookingUrl: p.bookingUrl,
     pmsSystem: p.pmsSystem,
+    ...(p.marketplaceListed === undefined ? {} : { marketplaceListed: p.marketplaceListed }),
     updatedAt: now,
   };
   await db

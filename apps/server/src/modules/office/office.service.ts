@@ -49,6 +49,7 @@ export async function officeProfile(ctx: Ctx, officeId: number): Promise<OfficeP
     slug: office.slug,
     pmsSystem: p?.pmsSystem ?? null,
     logo: office.logo,
+    marketplaceListed: p?.marketplaceListed ?? true,
   };
 }
 
@@ -85,6 +86,7 @@ export async function updateOfficeProfile(ctx: Ctx, actor: Actor, officeId: numb
           services: f.services,
           bookingUrl: f.bookingUrl,
           pmsSystem: f.pmsSystem,
+          marketplaceListed: f.marketplaceListed,
         },
         ctx.clock.now(),
       );

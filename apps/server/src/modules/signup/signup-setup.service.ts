@@ -31,6 +31,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import { officeById } from '../account/account.queries';
 import { lookupZip } from '../address/address.service';
 import { slugTakenByAnother } from '../office/office.queries';
+import type { Actor } from '../plans/plan-access';
 import {
   insertOffice,
   launchFacts,
@@ -40,6 +41,7 @@ import {
   updateOfficeSetup,
 } from './signup.queries';
 import { lockSlugs } from './signup.service';
+import { applyPlanDraft, type DraftLog } from './signup-plan-draft';
 
 type Out<S extends z.ZodType> = z.input<S>;
 
@@ -62,11 +64,15 @@ export async function setupOfficeView(ctx: Ctx, officeId: number): Promise<Setup
   };
 }
 
-/** Single-office setup: the office's specialty, booking link and public enrolment address. */
+/**
+ * Single-office setup: the office's specialty, booking link and public enrolment address; then the plan sketched on
+ * the plan builder before signing up, if any, becomes the office's first plan.
+ */
 export async function setupOffice(
   ctx: Ctx,
   officeId: number,
   input: z.output<typeof SetupOfficeRequest>,
+  owner: Actor & { log: DraftLog },
 ): Promise<Out<typeof SetupOfficeResponse>> {
   if (!isSpecialtyOf(ctx.tenant.id, input.specialtyId)) {
     throw badRequest(OFFICE_PROFILE_MESSAGES.specialty, { specialtyId: OFFICE_PROFILE_MESSAGES.specialty });
@@ -81,6 +87,7 @@ export async function setupOffice(
     return null;
   });
   if (refused) throw refused;
+  await applyPlanDraft(ctx, owner, { organizationId: office.organizationId, officeId: office.id }, owner.log);
   return { _message: SIGNUP_MESSAGES.setupSaved, dentistInfoId: office.id, slug: input.slug };
 }
 
@@ -120,10 +127,14 @@ export async function reviewOffices(
   return { rows: problems.map((p) => ({ problems: p as Record<string, string> })), clean: !problems.some(hasProblems) };
 }
 
-/** Adds the offices, each with its profile (address, specialty, booking link), all or none, once every row is clean. */
+/**
+ * Adds the offices, each with its profile (address, specialty, booking link), all or none, once every row is clean;
+ * the plan-builder draft, if any, becomes the first office's plan.
+ */
 export async function saveOffices(
   ctx: Ctx,
   input: z.output<typeof OfficeRowsRequest>,
+  owner: Actor & { log: DraftLog },
 ): Promise<Out<typeof SavedOfficesResponse>> {
   const first = await officeOrNotFound(ctx.db, input.dentistInfoId);
   const rows = rowsOf(ctx, input);
@@ -171,6 +182,7 @@ export async function saveOffices(
     return saved;
   });
   if (!Array.isArray(outcome)) throw outcome;
+  await applyPlanDraft(ctx, owner, { organizationId: first.organizationId, officeId: first.id }, owner.log);
   return { _message: SIGNUP_MESSAGES.officesSaved(outcome.length), offices: outcome };
 }
 

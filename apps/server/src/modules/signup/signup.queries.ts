@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@mhq/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import {
@@ -11,6 +12,7 @@ import {
   plans,
   practiceSignups,
   signupCodes,
+  termsAcceptances,
   users,
 } from '../../db/schema';
 import { payoutAccountState } from '../money/processor-events.queries';
@@ -56,6 +58,8 @@ export type NewPractice = {
   discountCodeId: number | null;
   /** The association or partner the practice named (admin-lists lead sources), where the brand asks. */
   leadSourceId?: number | null;
+  /** The plan from the public plan builder, kept until the office is set up (issue 27). */
+  planDraft?: Record<string, unknown> | null;
   /** The clock's time: the sign-up's date sits in the same time as its confirmation (a demo's clock moves). */
   at: Date;
 };
@@ -89,8 +93,11 @@ export async function insertPractice(db: Db, p: NewPractice) {
     referralSource: p.referralSource,
     discountCodeId: p.discountCodeId,
     leadSourceId: p.leadSourceId ?? null,
+    planDraft: p.planDraft ?? null,
     createdAt: p.at,
   });
+  // The owner agreed to the terms in force on the sign-up form (agreeToTerms): recorded as their acceptance.
+  await db.insert(termsAcceptances).values({ userId: owner.id, version: TERMS_VERSION, acceptedAt: p.at });
   return { organization, office, owner };
 }
 
@@ -218,9 +225,11 @@ export async function insertOffice(
   profile: Omit<typeof officeProfiles.$inferInsert, 'organizationId' | 'officeId'>,
   ownerUserIds: readonly number[],
 ) {
+  // A new location keeps the practice's brand (its first office's, set at sign-up).
+  const brand = sql<string>`coalesce((select o.brand from offices o where o.organization_id = ${organizationId} order by o.id limit 1), 'dental')`;
   const [row] = await db
     .insert(offices)
-    .values({ ...office, organizationId })
+    .values({ brand, ...office, organizationId })
     .returning();
   if (!row) throw new Error('office insert failed');
   await db.insert(officeProfiles).values({ ...profile, organizationId, officeId: row.id });

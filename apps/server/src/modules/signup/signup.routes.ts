@@ -44,13 +44,18 @@ export function signupRoutes(app: FastifyInstance, deps: AppDeps): void {
     deps,
     endpoints.setupOffice,
     { roles: owner, office: { in: 'params', field: 'dentistInfoId' } },
-    ({ ctx, params, body }) => setupOffice(ctx, params.dentistInfoId, body),
+    ({ ctx, params, body, auth, ip, request }) =>
+      setupOffice(ctx, params.dentistInfoId, body, { auth, ip, log: request.log }),
   );
   route(app, deps, endpoints.reviewOffices, { ...addsLocations, office: officeInBody }, ({ ctx, body }) =>
     reviewOffices(ctx, body),
   );
-  route(app, deps, endpoints.saveOffices, { ...addsLocations, office: officeInBody }, ({ ctx, body }) =>
-    saveOffices(ctx, body),
+  route(
+    app,
+    deps,
+    endpoints.saveOffices,
+    { ...addsLocations, office: officeInBody },
+    ({ ctx, body, auth, ip, request }) => saveOffices(ctx, body, { auth, ip, log: request.log }),
   );
   route(
     app,

@@ -16,6 +16,7 @@ import {
   PLATFORM_TIERS,
   PMS_OPTIONS,
   PRICING_PERIODS,
+  planDraftProblem,
   SIGNUP_MESSAGES,
   SIGNUP_THROTTLE,
   slugFrom,
@@ -69,6 +70,8 @@ export async function signUp(
     const message = 'Choose one of the systems listed';
     throw badRequest(message, { pmsSystem: message });
   }
+  const draftProblem = input.planDraft ? planDraftProblem(ctx.tenant.id, input.planDraft) : null;
+  if (draftProblem) throw badRequest(draftProblem, { planDraft: draftProblem });
   // Refused before the password is hashed; checked again, locked, where the use is recorded.
   await discountOrRefuse(ctx, ctx.db, input.discountCode);
   await leadSourceForSignup(ctx, ctx.db, input.leadSourceId);
@@ -102,6 +105,7 @@ export async function signUp(
         verified: false,
         activationKey,
         associationId: discount?.association?.id ?? null,
+        brand: ctx.tenant.id,
       },
       profile: {
         addressLine1: input.address.line1,
@@ -123,6 +127,7 @@ export async function signUp(
       referralSource: input.referralSource,
       discountCodeId: discount?.code.id ?? null,
       leadSourceId: await leadSourceForSignup(ctx, tx, input.leadSourceId),
+      planDraft: input.planDraft ?? null,
       at: now,
     });
     await recordAttempt(tx, 'signup', { email: input.email, ip: client.ip, succeeded: true, at: now });

@@ -89,6 +89,8 @@ const EXPECTED: Partial<Record<keyof typeof endpoints, OfficeAction>> = {
   multiLocationReport: 'viewOrganization',
   manageLocations: 'viewOrganization',
   manageLocationDetail: 'manageLocations',
+  duplicateOfficePreview: 'manageLocations',
+  duplicateOffice: 'manageLocations',
   organizationGroups: 'viewOrganization',
   createGroup: 'viewOrganization',
   deleteGroups: 'viewOrganization',

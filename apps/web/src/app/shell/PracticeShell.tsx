@@ -1,10 +1,11 @@
 import { Box, Button, Group, Overlay, Stack, Text } from '@mantine/core';
-import { FAQ_PATH, isSideMenuDisabled, isUpgradeDue, menuForStanding, practiceMenu } from '@mhq/domain';
+import { FAQ_PATH, isOfficeUser, isSideMenuDisabled, isUpgradeDue, menuForStanding, practiceMenu } from '@mhq/domain';
 import { IconLock } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReleaseNotesModal } from '../../features/admin-lists/lazy';
+import { TermsNotice } from '../../features/terms/TermsNotice';
 import { useCurrentUser } from '../current-user';
 import { useMayInOffice } from '../office-permissions';
 import { tenant } from '../tenant';
@@ -102,6 +103,7 @@ export function PracticeShell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <ReleaseNotesModal />
       </Suspense>
+      {isOfficeUser(user.type) && <TermsNotice />}
       {isUpgradeDue(tenant, office) && (
         <Suspense fallback={null}>
           <UpgradePrompt />

@@ -1,6 +1,6 @@
 import type { EnrolmentPayment, EnrolmentResponse } from '@mhq/contract';
 import { type EnrollmentChannel, quoteEnrolment } from '@mhq/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { AgreementValues } from './Agreements';
@@ -19,6 +19,8 @@ import { PriceSummary } from './PriceSummary';
 import { choicesFor, termsOffered } from './plan-choices';
 import { STEPS, type Step, StepHeader } from './StepHeader';
 import { type Collector, SuccessView } from './SuccessView';
+
+export type EnrolmentFlowProps = Props;
 
 type Props = {
   offer: EnrolmentOffer;
@@ -42,6 +44,14 @@ type Props = {
   referralCode?: string;
   /** A group the page was opened with (/community-enroll/{code}): applied from the start, as if its code was typed. */
   group?: AppliedGroup;
+  /** False on the waiting-room tablet: nothing typed is kept in storage, so no later patient finds it. */
+  keepDraft?: boolean;
+  /** A plan the address chose (/subscribe's `plan`): picked for each person it fits, until they pick another. */
+  preferredPlanId?: number | undefined;
+  /** Told once the household is enrolled (the tablet starts its countdown to the next patient). */
+  onDone?: () => void;
+  /** Shown above the success page (the tablet's thank-you). */
+  successNote?: ReactNode;
 };
 
 const isStep = (value: string | null): value is Step => STEPS.includes(value as Step);
@@ -64,7 +74,7 @@ function withGroup(offer: EnrolmentOffer, group: AppliedGroup | null): Enrolment
  * household typed so far is complete.
  */
 export function EnrolmentFlow(props: Props) {
-  const { channel, lang, t, frontDesk, payorAndWaiver, submit, draftKey } = props;
+  const { channel, lang, t, frontDesk, payorAndWaiver, submit, draftKey, keepDraft = true } = props;
   const [codes, setCodes] = useState<AppliedCodes>({ group: props.group ?? null, referral: null });
   // A friend's referral link fills in their code; the office checks it as if typed (a wrong one is left out).
   const linkedReferral = props.referralCode;
@@ -89,7 +99,7 @@ export function EnrolmentFlow(props: Props) {
   const allowedRef = useRef(planAllowed);
   allowedRef.current = planAllowed;
   const form = useForm<HouseholdDraft>({
-    defaultValues: loadDraft(draftKey) ?? emptyHousehold(terms[0] ?? 'monthly'),
+    defaultValues: (keepDraft ? loadDraft(draftKey) : null) ?? emptyHousehold(terms[0] ?? 'monthly'),
     resolver: householdResolver(() => allowedRef.current),
   });
   const [search, setSearch] = useSearchParams();
@@ -97,8 +107,8 @@ export function EnrolmentFlow(props: Props) {
 
   const draft = useWatch({ control: form.control }) as HouseholdDraft;
   useEffect(() => {
-    if (!done) saveDraft(draftKey, draft);
-  }, [draft, draftKey, done]);
+    if (!done && keepDraft) saveDraft(draftKey, draft);
+  }, [draft, draftKey, done, keepDraft]);
 
   // A term no plan is offered on any more (the office changed its plans) falls back to one that is.
   useEffect(() => {
@@ -164,28 +174,40 @@ export function EnrolmentFlow(props: Props) {
       key,
     );
 
-  const ctx: FlowContext = { offer, channel, lang, t, brand: brandOfTenant(), payorAndWaiver, frontDesk };
+  const ctx: FlowContext = {
+    offer,
+    channel,
+    lang,
+    t,
+    brand: brandOfTenant(),
+    payorAndWaiver,
+    frontDesk,
+    preferredPlanId: props.preferredPlanId,
+  };
   const dirty = form.formState.isDirty || draft.owner.firstName !== '' || draft.members.length > 0;
 
   return (
     <FlowContextValue.Provider value={ctx}>
       <LeaveGuard active={dirty && !done} t={t} />
       {done ? (
-        <SuccessView
-          response={done.response}
-          email={done.email}
-          collectIn={props.collectIn}
-          onAnother={
-            frontDesk
-              ? () => {
-                  setDone(null);
-                  setCodes({ group: null, referral: null });
-                  form.reset(emptyHousehold(terms[0] ?? 'monthly'));
-                  goTo('member-info');
-                }
-              : undefined
-          }
-        />
+        <>
+          {props.successNote}
+          <SuccessView
+            response={done.response}
+            email={done.email}
+            collectIn={props.collectIn}
+            onAnother={
+              frontDesk
+                ? () => {
+                    setDone(null);
+                    setCodes({ group: null, referral: null });
+                    form.reset(emptyHousehold(terms[0] ?? 'monthly'));
+                    goTo('member-info');
+                  }
+                : undefined
+            }
+          />
+        </>
       ) : (
         <FormProvider {...form}>
           <StepHeader step={step} t={t} />
@@ -221,6 +243,7 @@ export function EnrolmentFlow(props: Props) {
                 onPaid={(response) => {
                   clearDraft(draftKey);
                   setDone({ response, email: draft.owner.email.trim() });
+                  props.onDone?.();
                   window.scrollTo({ top: 0 });
                 }}
                 onPricesChanged={props.onPricesChanged}

@@ -4,15 +4,16 @@ import { useParams, useSearchParams } from 'react-router';
 import { logCampaignLinkOpened } from '../campaigns/campaign-link';
 import { logInviteClick } from '../marketing/invite-api';
 import { appliedGroupOf } from './CodesFields';
-import { EnrolmentFlow } from './EnrolmentFlow';
+import { EnrolmentFlow, type EnrolmentFlowProps } from './EnrolmentFlow';
 import { selfEnrol } from './enrolment-api';
 import { moreTexts } from './enrolment-more-texts';
+import type { Lang } from './enrolment-texts';
 import { Notice } from './fields';
 import { brandOfTenant } from './flow-context';
 import { lastOffice, rememberOffice } from './household-draft-store';
 import { OfficeLinkPrompt } from './OfficeLinkPrompt';
-import { offerFromPublic } from './offer';
-import { PublicFrame, PublicLoading } from './PublicFrame';
+import { type OfferPlan, offerFromPublic, planName } from './offer';
+import { type FrameVariant, PublicFrame, PublicLoading } from './PublicFrame';
 import { useEnrolmentLanguage } from './use-enrolment-language';
 import { type OfficeRef, usePublicOffice } from './use-public-office';
 
@@ -22,7 +23,7 @@ import { type OfficeRef, usePublicOffice } from './use-public-office';
  */
 export type OfficeFrom = 'slug' | 'id' | 'query' | 'community';
 
-function useOfficeRef(from: OfficeFrom): OfficeRef | null {
+function useOfficeRef(from: OfficeFrom, remembered: boolean): OfficeRef | null {
   const params = useParams();
   const [search] = useSearchParams();
   const slug = from === 'slug' ? params.officeSlug : (search.get('office') ?? undefined);
@@ -38,9 +39,9 @@ function useOfficeRef(from: OfficeFrom): OfficeRef | null {
     const id = Number(rawId);
     if (Number.isInteger(id) && id > 0) return { id, ...also };
     // /enroll and /checkout alone: the office the patient was enrolling with in this tab, if any.
-    const last = from === 'query' ? lastOffice() : null;
+    const last = from === 'query' && remembered ? lastOffice() : null;
     return last ? { slug: last } : null;
-  }, [slug, rawId, from, business, groupCode]);
+  }, [slug, rawId, from, business, groupCode, remembered]);
 }
 
 /**
@@ -81,23 +82,36 @@ function useReferralCodeOfLink(): string | undefined {
   return /^[A-Z0-9]{4,16}$/.test(code) ? code : undefined;
 }
 
-export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
+type Props = {
+  from: OfficeFrom;
+  /** The full page, the widget on a practice's website, or the waiting-room tablet (issue 27). */
+  variant?: FrameVariant;
+  /** /subscribe's plan: chosen for whoever it fits; a plan the office does not offer gets a calm note instead. */
+  planId?: number;
+  /** The tablet's: nothing kept in storage, told when done, its thank-you above the success page. */
+  flow?: Pick<EnrolmentFlowProps, 'keepDraft' | 'onDone' | 'successNote'>;
+  /** Where the link-name prompt goes: the widget and the tablet stay themselves. */
+  linkTo?: (slug: string) => string;
+};
+
+export function PatientEnrolmentPage({ from, variant = 'page', planId, flow, linkTo }: Props) {
   const { lang, setLang, t } = useEnrolmentLanguage();
   const inviteId = useInviteId();
   const campaignToken = useCampaignToken();
   const referralCode = useReferralCodeOfLink();
-  const ref = useOfficeRef(from);
+  // The widget and the tablet open only the office their address names, never one a patient used before.
+  const ref = useOfficeRef(from, variant === 'page');
   const { state, reload } = usePublicOffice(ref);
   const ready = state.kind === 'ready' ? state.office : null;
   const offer = useMemo(() => (ready ? offerFromPublic(ready) : null), [ready]);
   useEffect(() => {
     if (ready) rememberOffice(ready.office.slug);
   }, [ready]);
-  const frame = { lang, onLang: setLang, t };
+  const frame = { lang, onLang: setLang, t, variant };
   // A community group's page (/community-enroll/{code}): its code applied from the start.
   const group = ready?.community ? appliedGroupOf(ready.community.code, ready) : null;
 
-  if (ref === null) return <OfficeLinkPrompt {...frame} />;
+  if (ref === null) return <OfficeLinkPrompt {...frame} linkTo={linkTo} />;
   if (state.kind === 'notFound' && from === 'community') {
     // A wrong, closed, requested or expired group code (spec 01 section 5).
     const more = moreTexts(lang);
@@ -107,7 +121,7 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
       </PublicFrame>
     );
   }
-  if (state.kind === 'notFound') return <OfficeLinkPrompt {...frame} notFound />;
+  if (state.kind === 'notFound') return <OfficeLinkPrompt {...frame} linkTo={linkTo} notFound />;
   if (state.kind === 'failed') {
     return (
       <PublicFrame title={t.loadFailed} {...frame}>
@@ -158,6 +172,9 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
         <Notice kind="info">{t.businessNote(ready.business.name, ready.business.discountPercent)}</Notice>
       )}
       {group && <Notice kind="info">{t.businessNote(group.business.name, group.business.discountPercent)}</Notice>}
+      {planId !== undefined && offer.plans.length > 0 && (
+        <ChosenPlanNote plan={offer.plans.find((p) => p.id === planId)} officeName={office.officeName} lang={lang} />
+      )}
       {offer.plans.length === 0 ? (
         <Notice kind="info">{t.closedLead(office.officeName)}</Notice>
       ) : (
@@ -175,8 +192,20 @@ export function PatientEnrolmentPage({ from }: { from: OfficeFrom }) {
           campaignToken={campaignToken}
           referralCode={referralCode}
           {...(group ? { group } : {})}
+          preferredPlanId={planId}
+          {...flow}
         />
       )}
     </PublicFrame>
+  );
+}
+
+/** /subscribe's plan: named when the office offers it, else a calm note over the office's own plans. */
+function ChosenPlanNote({ plan, officeName, lang }: { plan: OfferPlan | undefined; officeName: string; lang: Lang }) {
+  const more = moreTexts(lang);
+  return plan ? (
+    <Notice kind="info">{more.planChosen(planName(plan, lang))}</Notice>
+  ) : (
+    <Notice kind="info">{more.planNotOffered(officeName)}</Notice>
   );
 }

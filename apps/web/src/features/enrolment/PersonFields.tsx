@@ -21,7 +21,7 @@ type PersonKey = keyof OwnerDraft | keyof MemberDraft;
 
 /** One person of the household: name, date of birth, (relationship), insurance, plan, and the front desk's extras. */
 export function PersonFields({ at, title, action, children }: Props) {
-  const { offer, channel, lang, t, brand, payorAndWaiver, frontDesk } = useFlow();
+  const { offer, channel, lang, t, brand, payorAndWaiver, frontDesk, preferredPlanId } = useFlow();
   const { register, control, setValue, getFieldState, formState } = useFormContext<HouseholdDraft>();
   const path = (key: PersonKey) => `${at}.${key}` as Path<HouseholdDraft>;
   const errorOf = (key: PersonKey) => messageIn(lang, getFieldState(path(key), formState).error?.message);
@@ -40,8 +40,11 @@ export function PersonFields({ at, title, action, children }: Props) {
   // A plan the picker no longer offers (another age, insurance or term) is blanked (spec 01 and 02 section 5).
   const planValue = plan.field.value as number | 'none' | null;
   const stillOffered = typeof planValue !== 'number' || choices.some((c) => c.id === planValue);
+  // The plan the address chose is picked for a person once their age and insurance show it fits them.
+  const preferred = planValue === null && choices.some((c) => c.id === preferredPlanId) ? preferredPlanId : undefined;
   useEffect(() => {
     if (!stillOffered) setValue(path('planId'), null, { shouldValidate: formState.isSubmitted });
+    else if (preferred !== undefined) setValue(path('planId'), preferred, { shouldDirty: true });
   });
 
   const name = displayName({ firstName, lastName });

@@ -32,6 +32,10 @@ const en = {
   employerLead: (business: string) =>
     `${business} pays for your membership: nothing is charged to you, today or at renewal, while it pays. You may pay with your own card instead.`,
   enrollEmployer: 'Enroll',
+  planChosen: (plan: string) =>
+    `You chose ${plan}. It is selected for each person it fits once you enter their date of birth.`,
+  planNotOffered: (office: string) =>
+    `The plan in your link is not one ${office} offers right now. Here are its current plans: choose the one that suits you.`,
 } as const;
 
 type Texts = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };
@@ -65,6 +69,10 @@ const es: Texts = {
   employerLead: (business) =>
     `${business} paga su membresía: no se le cobra nada a usted, ni hoy ni al renovarse, mientras la pague. También puede pagar con su propia tarjeta.`,
   enrollEmployer: 'Inscribirse',
+  planChosen: (plan) =>
+    `Eligió ${plan}. Queda seleccionado para cada persona a la que corresponde al ingresar su fecha de nacimiento.`,
+  planNotOffered: (office) =>
+    `El plan de su enlace no es uno que ${office} ofrezca ahora. Estos son sus planes actuales: elija el que le convenga.`,
 };
 
 export const moreTexts = (lang: Lang): Texts => (lang === 'es' ? es : en);

@@ -15,6 +15,8 @@ export type FlowContext = {
   payorAndWaiver: boolean;
   /** Front desk: chart ids and payment in the office. */
   frontDesk: boolean;
+  /** A plan the address chose (/subscribe?plan=): picked for each person it fits who has none yet. */
+  preferredPlanId?: number | undefined;
 };
 
 export const brandOfTenant = (): Brand => (tenant.id === 'vision' ? 'vision' : 'dental');

@@ -41,6 +41,17 @@ export function clearDraft(key: string): void {
   }
 }
 
+/** Every household kept in this tab, and the office last enrolled with: the waiting-room tablet's fresh start. */
+export function clearAllDrafts(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith(PREFIX) || key === LAST_OFFICE) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // nothing kept
+  }
+}
+
 /** The office a patient was last enrolling with (its link name), for /enroll and /checkout without one. */
 export function rememberOffice(slug: string): void {
   try {

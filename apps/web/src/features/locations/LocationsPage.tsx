@@ -25,6 +25,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LoadFailed, OrganizationGate } from '../multi-location/OrganizationGate';
 import { AddLocationForm } from './AddLocationForm';
+import { DuplicateLocationForm } from './DuplicateLocationForm';
 import { useLocations } from './locations-api';
 import { type LocationsText, locationsText } from './locations-texts';
 
@@ -41,6 +42,7 @@ function Locations({ officeId }: { officeId: number }) {
   usePageTitle(t.title);
   const [includeClosed, setIncludeClosed] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [duplicating, setDuplicating] = useState<LocationSummary | null>(null);
   const list = useLocations(officeId, includeClosed);
   const d = list.data;
   return (
@@ -81,7 +83,7 @@ function Locations({ officeId }: { officeId: number }) {
           {d.locations.length === 0 && <Alert color="gray">{t.none}</Alert>}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {d.locations.map((l) => (
-              <LocationCard key={l.id} t={t} location={l} canManage={d.canManage} />
+              <LocationCard key={l.id} t={t} location={l} canManage={d.canManage} onDuplicate={setDuplicating} />
             ))}
           </SimpleGrid>
         </Stack>
@@ -102,6 +104,22 @@ function Locations({ officeId }: { officeId: number }) {
           />
         ) : (
           <ContactSupport t={t} onClose={() => setAdding(false)} />
+        )}
+      </Modal>
+      <Modal
+        opened={duplicating !== null}
+        onClose={() => setDuplicating(null)}
+        title={duplicating ? t.duplicateTitle(duplicating.name) : ''}
+        size="xl"
+        centered
+      >
+        {duplicating && d && (
+          <DuplicateLocationForm
+            from={duplicating}
+            locations={d.locations}
+            onDone={() => setDuplicating(null)}
+            onCancel={() => setDuplicating(null)}
+          />
         )}
       </Modal>
     </>
@@ -150,10 +168,12 @@ function LocationCard({
   t,
   location: l,
   canManage,
+  onDuplicate,
 }: {
   t: LocationsText;
   location: LocationSummary;
   canManage: boolean;
+  onDuplicate: (l: LocationSummary) => void;
 }) {
   const url = `${window.location.origin}${l.enrolmentPath}`;
   return (
@@ -199,6 +219,11 @@ function LocationCard({
         </Fact>
         {canManage && (
           <Group justify="flex-end">
+            {l.status === 'open' && (
+              <Button variant="subtle" onClick={() => onDuplicate(l)} aria-label={t.duplicateOf(l.name)}>
+                {t.duplicate}
+              </Button>
+            )}
             <Button
               component={Link}
               to={`/account/manage-locations/edit?id=${l.id}`}

@@ -66,6 +66,25 @@ export const locationsText = (tenant: TenantConfig) => ({
   save: 'Save',
   saveLocation: 'Save location',
   addLocation: 'Add location',
+  // Duplicating a location (issue 27).
+  duplicate: 'Duplicate',
+  duplicateOf: (name: string) => `Duplicate ${name} into a new location`,
+  duplicateTitle: (name: string) => `New location from ${name}`,
+  duplicateIntro: (name: string) =>
+    `The new location starts with ${name}’s setup, so it is ready to enroll patients. Give it its own name, contacts and address; you can change anything later.`,
+  duplicateCopied: 'What the new location starts with',
+  copiedPlans: (names: string[]) =>
+    names.length === 0 ? 'No plans of its own to copy' : `Its own plans, copied: ${names.join(', ')}`,
+  copiedGroups: (names: string[]) => (names.length === 0 ? 'No groups' : `The same groups: ${names.join(', ')}`),
+  copiedTeam: (names: string[]) =>
+    names.length === 0 ? 'The owners only' : `The owners and the same team: ${names.join(', ')}`,
+  copiedHours: 'The same opening hours (change them below)',
+  copiedProfile: (services: number, booking: boolean) =>
+    `Its specialty, ${services} ${services === 1 ? 'service' : 'services'}${booking ? ', booking link' : ''} and theme`,
+  sharedPlans: (names: string[]) => `Already offered there through your organization: ${names.join(', ')}`,
+  duplicateSubmit: 'Create location',
+  duplicateFailed: 'We could not read this location’s setup.',
+  retry: 'Try again',
   cancel: 'Cancel',
   back: 'Back to locations',
   // Closing and reopening.

@@ -8,6 +8,7 @@ import { shellOfficeOf } from '../../app/shell/shell-office';
 import { tenant } from '../../app/tenant';
 import { PageHeader } from '../../ui/PageHeader';
 import { CampaignsPanel } from '../campaigns/CampaignsPanel';
+import { EnrolFromWebsiteCard } from '../enrol-entry/EnrolFromWebsiteCard';
 import { EnrollmentLinkPanel } from './EnrollmentLinkPanel';
 import { InvitePanel } from './InvitePanel';
 import { marketingText as t } from './marketing-texts';
@@ -74,7 +75,14 @@ export function MarketingPage() {
           </Tabs.Panel>
         )}
         <Tabs.Panel value="link">
-          <PublicOffice officeId={office.id}>{(data) => <EnrollmentLinkPanel slug={data.office.slug} />}</PublicOffice>
+          <PublicOffice officeId={office.id}>
+            {(data) => (
+              <>
+                <EnrollmentLinkPanel slug={data.office.slug} />
+                <EnrolFromWebsiteCard slug={data.office.slug} />
+              </>
+            )}
+          </PublicOffice>
         </Tabs.Panel>
         <Tabs.Panel value="print">
           <PublicOffice officeId={office.id}>{(data) => <PrintableForm data={data} />}</PublicOffice>

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Pill, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Pill, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import type { OfficeProfile, OfficeProfileFields } from '@mhq/contract';
 import {
   dayInOrder,
@@ -33,6 +33,7 @@ export function fieldsOf(p: OfficeProfile): OfficeProfileFields {
     bookingUrl: p.bookingUrl,
     slug: p.slug,
     pmsSystem: p.pmsSystem,
+    marketplaceListed: p.marketplaceListed,
   };
 }
 
@@ -222,6 +223,13 @@ export function OfficeProfileForm({ profile, mutations, canEdit }: Props) {
                 error={err('slug')}
               />
             </SimpleGrid>
+            <Switch
+              mt="md"
+              label={t.marketplaceListed}
+              description={t.marketplaceHint}
+              checked={form.marketplaceListed ?? true}
+              onChange={(e) => set('marketplaceListed', e.currentTarget.checked)}
+            />
           </Section>
 
           {canEdit && (

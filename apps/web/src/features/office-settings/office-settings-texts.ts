@@ -36,6 +36,8 @@ export const officeText = {
   bookingHint: 'Full https:// address of your booking page (optional)',
   slug: 'Public enrolment address',
   slugHint: 'Lowercase letters, digits and hyphens; patients enrol at',
+  marketplaceListed: 'Show this office in the public practice search',
+  marketplaceHint: 'Patients near you can find your office, its plans and prices, and join online.',
   save: 'Save profile',
   // Logo
   logo: 'Logo',

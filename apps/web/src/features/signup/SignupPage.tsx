@@ -24,6 +24,8 @@ import { ApiError, call, userMessageOf } from '../../app/api';
 import { tenant } from '../../app/tenant';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LeadSourceSelect } from '../admin-lists/LeadSourceSelect';
+import { PlanDraftNotice } from '../public-tools/PlanDraftNotice';
+import { forgetPlanDraft, readPlanDraft } from '../public-tools/plan-draft-storage';
 import { AddressFields } from './AddressFields';
 import { signupTexts as t } from './signup-texts';
 
@@ -59,6 +61,8 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
   const promo = search.get('promo') ?? '';
   const discount = usePromo(promo);
   const [error, setError] = useState<string | null>(null);
+  // The plan built on /plan-builder before signing up, sent along with the sign-up (issue 27).
+  const [planDraft, setPlanDraft] = useState(() => readPlanDraft(tenant.id));
   const form = useForm<SignupForm>({
     resolver: zodResolver(SignupRequest),
     mode: 'onTouched',
@@ -93,7 +97,8 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
   const onSubmit = handleSubmit(async (body) => {
     setError(null);
     try {
-      const answer = await call('signup', { body });
+      const answer = await call('signup', { body: planDraft ? { ...body, planDraft } : body });
+      forgetPlanDraft();
       navigate(`/accounts/complete-dentist-signup/${answer.dentistInfoId}/${answer.activationKey}`, {
         state: { email: answer.email, discountCode: body.discountCode ?? '' },
       });
@@ -133,6 +138,7 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="xl">
+            {planDraft && <PlanDraftNotice draft={planDraft} onRemove={() => setPlanDraft(null)} />}
             {error && (
               <Alert color="red" role="alert">
                 {error}
