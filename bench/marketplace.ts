@@ -1,13 +1,11 @@
 // `npx tsx bench/marketplace.ts`: the public practice search (issue 27) among 10,000 listed practices across the US
 // on PostgreSQL, through the API, around dense and sparse ZIP codes; with a floor (a bare route through the same
 // server, and `select 1`) to compare with. Target: p95 under 20 ms at 25 miles. Prints tables; asserts nothing.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/connection';
 import { allZips } from '../apps/server/src/modules/marketplace/zip-radius';
+import { startServer } from './members-env';
 
 const DB = 'mhq_bench_marketplace';
 const dbUrl = (name = DB) => `postgres://postgres@127.0.0.1:5432/${name}`;
@@ -70,44 +68,6 @@ async function seed(db: pg.Client): Promise<number> {
   return Math.round(performance.now() - t0);
 }
 
-async function startServer(): Promise<{ base: string; stop(): Promise<void> }> {
-  const base = `http://localhost:${PORT}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      DEMO: 'true',
-      PORT: String(PORT),
-      DATABASE_URL: dbUrl(),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mhq-bench-marketplace-')),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      TENANT: 'dental',
-    },
-    stdio: 'ignore',
-  });
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  for (;;) {
-    if (exited) throw new Error('the server exited before answering /healthz');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (exited) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 type Stat = { p50: number; p95: number; p99: number; results: number };
@@ -139,7 +99,7 @@ const db = new pg.Client({ connectionString: dbUrl() });
 await db.connect();
 console.log(`\nSeed: ${PRACTICES.toLocaleString()} listed practices at random US ZIP codes in ${await seed(db)} ms`);
 
-const server = await startServer();
+const server = await startServer({ port: PORT, databaseUrl: dbUrl(), name: 'marketplace', env: { TENANT: 'dental' } });
 try {
   const search =
     (zip: string, miles = 25) =>

@@ -30,20 +30,26 @@ export async function seeded(admin: pg.Client): Promise<boolean> {
 
 export type BenchServer = { base: string; stop(): Promise<void> };
 
-/** The app's server on the scratch database, without the demo data; answers once /healthz does. */
-export async function startServer(): Promise<BenchServer> {
-  const base = `http://localhost:${port}`;
+/**
+ * The app's server on a scratch database (the members benchmark's unless told), without the demo data; answers once
+ * /healthz does. Other benchmarks name their own port, database and settings.
+ */
+export async function startServer(
+  opts: { port?: number; databaseUrl?: string; name?: string; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
+  const base = `http://localhost:${opts.port ?? port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       // A demo installation (mail kept in the outbox, no SMTP needed), without its demo data.
       DEMO: 'true',
-      PORT: String(port),
-      DATABASE_URL: dbUrl(),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mhq-bench-members-')),
+      PORT: String(opts.port ?? port),
+      DATABASE_URL: opts.databaseUrl ?? dbUrl(),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), `mhq-bench-${opts.name ?? 'members'}-`)),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      ...opts.env,
     },
     stdio: 'ignore',
   });

@@ -1,3 +1,4 @@
+import { WEEKDAYS } from './office-profile';
 /**
  * The public marketplace's rules (issue 27, 'Find a practice'): the distances a patient may search within, the
  * distance between two places on the map, and the words of a refused search.
@@ -54,15 +55,8 @@ export type PracticeFacts = {
   fromMonthlyCents: number | null;
 };
 
-const SCHEMA_DAYS: Record<string, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+/** schema.org names its days as the profile's labels do (Monday...). */
+const SCHEMA_DAYS: Record<string, string> = Object.fromEntries(WEEKDAYS.map((d) => [d.value, d.label]));
 
 /**
  * The practice as schema.org JSON-LD: a `Dentist` or an `Optometrist` (both `MedicalBusiness` subtypes), so search

@@ -1,4 +1,4 @@
-import type { TenantConfig } from '@mhq/domain';
+import { type TenantConfig, WEEKDAYS, type Weekday } from '@mhq/domain';
 import type { Lang } from '../enrolment/enrolment-texts';
 
 /**
@@ -97,15 +97,7 @@ const en = (c: Care) => ({
   cannotJoin: 'This practice is not taking online sign-ups right now. Call the practice to join.',
   notFound: 'This practice is not listed.',
   notFoundLead: 'It may have left the search, or the link is wrong.',
-  weekdays: {
-    mon: 'Monday',
-    tue: 'Tuesday',
-    wed: 'Wednesday',
-    thu: 'Thursday',
-    fri: 'Friday',
-    sat: 'Saturday',
-    sun: 'Sunday',
-  },
+  weekdays: Object.fromEntries(WEEKDAYS.map((d) => [d.value, d.label])) as Record<Weekday, string>,
 });
 
 export type MarketplaceTexts = ReturnType<typeof en>;
