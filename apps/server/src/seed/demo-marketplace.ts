@@ -1,6 +1,6 @@
 import type { TenantConfig } from '@mhq/domain';
 import type { Db } from '../db/connection';
-import { simBankAccounts, simConnectedAccounts } from '../db/schema';
+import { officeUsers, simBankAccounts, simConnectedAccounts, users } from '../db/schema';
 import { insertPractice } from '../modules/marketplace/marketplace.fixtures';
 import { seedOfficePlans } from './demo-plans';
 
@@ -101,6 +101,36 @@ const HOURS = {
   sun: { open: false, from: '09:00', to: '12:00' },
 };
 
+/** Owners of the marketplace's practices, by place: people who have not signed in yet (no password). */
+const OWNERS = [
+  ['Elena', 'Ruiz'],
+  ['Marcus', 'Webb'],
+  ['Priya', 'Natarajan'],
+  ['Tom', 'Albright'],
+  ['Grace', 'Okafor'],
+  ['Daniel', 'Haas'],
+  ['Sofia', 'Marin'],
+  ['Henry', 'Liu'],
+  ['Claire', 'Dubois'],
+] as const;
+
+/** The practice's owner: every practice has its office users, as the platform's admin pages show them. */
+async function addOwner(tx: Db, ids: { organizationId: number; officeId: number }, key: string, i: number) {
+  const [first, last] = OWNERS[i % OWNERS.length] ?? ['Alex', 'Morgan'];
+  const [owner] = await tx
+    .insert(users)
+    .values({
+      email: `${key}.owner@demo.test`,
+      type: 'dentist',
+      firstName: first,
+      lastName: last,
+      organizationId: ids.organizationId,
+    })
+    .returning({ id: users.id });
+  if (!owner) throw new Error('seed insert failed');
+  await tx.insert(officeUsers).values({ ...ids, userId: owner.id, isOwner: true, planCoordinator: true });
+}
+
 /** The marketplace's practices for the brand being seeded; Barton Creek's payout account at the simulated processor. */
 export async function seedDemoMarketplace(tx: Db, tenant: TenantConfig, now: Date): Promise<void> {
   const vision = tenant.id === 'vision';
@@ -127,6 +157,7 @@ export async function seedDemoMarketplace(tx: Db, tenant: TenantConfig, now: Dat
       stripeAccountId,
     });
     await seedOfficePlans(tx, tenant, { organizationId, officeId, officeName: name }, false);
+    await addOwner(tx, { organizationId, officeId }, place.key, i);
     if (stripeAccountId) {
       await tx.insert(simConnectedAccounts).values({
         id: stripeAccountId,
@@ -166,4 +197,5 @@ export async function seedDemoMarketplace(tx: Db, tenant: TenantConfig, now: Dat
     withPlan: false,
   });
   await seedOfficePlans(tx, tenant, { ...hidden, officeName: 'Clarksville Private' }, false);
+  await addOwner(tx, hidden, 'clarksville-private', PLACES.length);
 }

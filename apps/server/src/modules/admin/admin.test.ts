@@ -1,5 +1,5 @@
 import type { AdminOffice, CurrentUser, LoginResponse, OutboxMail, OutboxMailSummary } from '@mhq/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, startupProblem } from '../../config';
 import { auditLog, members, offices, users } from '../../db/schema';
@@ -30,6 +30,12 @@ const harborNorth = await officeBySlug('harbor-north');
 const harborSouth = await officeBySlug('harbor-south');
 /** The practice that leads the leaderboard (seed/demo-rewards.ts). */
 const sunrise = await officeBySlug('demo-sunrise');
+/** The practices around Austin the public search lists (seed/demo-marketplace.ts), in the order they were seeded. */
+const marketplace = await t.db
+  .select({ id: offices.id })
+  .from(offices)
+  .where(gt(offices.id, sunrise.id))
+  .orderBy(asc(offices.id));
 const platformToken = await t.login('platform@demo.test');
 
 const listOffices = (token: string, search?: string) =>
@@ -63,7 +69,9 @@ describe('GET /admin/dentists', () => {
         harborSouth.id,
         riverside.id,
         sunrise.id,
+        ...marketplace.map((o) => o.id),
       ]);
+      expect(marketplace.length).toBe(9);
       const first = list[0];
       expect(first).toMatchObject({ officeName: downtown.officeName, organizationId: downtown.organizationId });
       expect(first?.organizationName).toMatch(/^Demo /);
