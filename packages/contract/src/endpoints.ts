@@ -44,28 +44,9 @@ import { orgPlanEndpoints } from './org-plans-endpoints';
 import { patientProfileEndpoints } from './patient-profile-endpoints';
 import { paymentLinkEndpoints } from './payment-link-endpoints';
 import { payoutEndpoints } from './payouts-endpoints';
-import { PLAN_EXAMPLE } from './plan-example';
-import {
-  AllPlansResponse,
-  ChangePlanPriceRequest,
-  ChangePlanPriceResponse,
-  CustomMembershipsResponse,
-  DentistInfoIdParams,
-  OfficeBody,
-  OfficeIdParams,
-  PlanDetailRequest,
-  PlanDetailResponse,
-  PlanSaveStateRequest,
-  PlanSaveStateResponse,
-  PlanSettingsFields,
-  PlanSettingsResponse,
-  SortPlansRequest,
-  UserIdParams,
-  WorryFreeResponse,
-} from './plans';
+import { planEndpoints } from './plans-endpoints';
 import { portalEndpoints } from './portal-endpoints';
 import { printOrderEndpoints } from './print-orders-endpoints';
-import { PublicOfficeQuery, PublicOfficeResponse } from './public-office';
 import { publicSiteEndpoints } from './public-site-endpoints';
 import { reenrolEndpoints } from './reenrol';
 import { referralEndpoints } from './referrals-endpoints';
@@ -115,6 +96,7 @@ export const endpoints = {
   ...moneyEndpoints,
   ...multiLocationEndpoints,
   ...orgPlanEndpoints,
+  ...planEndpoints,
   ...officeEndpoints,
   ...patientProfileEndpoints,
   ...paymentLinkEndpoints,
@@ -216,134 +198,6 @@ export const endpoints = {
     body: ImpersonateRequest,
     response: LoginResponse,
     example: { body: { userId: 1 } },
-  }),
-  allPlans: endpoint({
-    method: 'POST',
-    path: '/users/{id}/dentist-info/all-plans',
-    summary:
-      "The office's plans as the plans table lists them, in the order patients see them ({id}: the signed-in user)",
-    tag: 'plans',
-    auth: true,
-    params: UserIdParams,
-    body: OfficeBody,
-    response: AllPlansResponse,
-    example: { params: { id: 1 }, body: { dentistInfoId: 1 } },
-  }),
-  customMemberships: endpoint({
-    method: 'POST',
-    path: '/users/{id}/dentist-info/all-plans/upgrade',
-    summary:
-      "The manage view: every plan in full, the office's plan settings and usual fees, and the presets priced from them",
-    tag: 'plans',
-    auth: true,
-    params: UserIdParams,
-    body: OfficeBody,
-    response: CustomMembershipsResponse,
-    example: { params: { id: 1 }, body: { dentistInfoId: 1 } },
-  }),
-  planSaveState: endpoint({
-    method: 'POST',
-    path: '/dentist-info/membership-plan-save-state',
-    summary: 'Create, update, publish, archive, restore, copy or delete a plan',
-    tag: 'plans',
-    auth: true,
-    body: PlanSaveStateRequest,
-    response: PlanSaveStateResponse,
-    example: {
-      body: {
-        action: 'save',
-        dentistInfoId: 1,
-        plan: PLAN_EXAMPLE,
-      },
-    },
-  }),
-  planDetail: endpoint({
-    method: 'POST',
-    path: '/users/{id}/dentist-info/membershipPlanDetail',
-    summary: 'One plan in full ({id}: the signed-in user)',
-    tag: 'plans',
-    auth: true,
-    params: UserIdParams,
-    body: PlanDetailRequest,
-    response: PlanDetailResponse,
-    example: { params: { id: 1 }, body: { dentistInfoId: 1, planId: 1 } },
-  }),
-  updatePlanSettings: endpoint({
-    method: 'POST',
-    path: '/dentists/updateMembershipSettings/{dentistInfoId}',
-    summary: "Save the office's plan settings and usual fees",
-    tag: 'plans',
-    auth: true,
-    params: DentistInfoIdParams,
-    body: PlanSettingsFields,
-    response: PlanSettingsResponse,
-    example: {
-      params: { dentistInfoId: 1 },
-      body: {
-        programName: 'Bright Smiles Membership',
-        programDescription: 'Care without insurance.',
-        dentistSpecialtyId: null,
-        familyDiscounts: { family_discount_two: 5, family_discount_three: 10, family_discount_four: 15 },
-        worryFree: {
-          adult: { monthly: 500, annual: 5000 },
-          child: { monthly: 300, annual: 3000 },
-          perio: { monthly: 700, annual: 7000 },
-        },
-        allowBankDraft: true,
-        gppActive: false,
-        gppAdminOnlyWaive: false,
-        gppMemberWaive: false,
-        gppAutomaticClaim: false,
-        disableEnrollment: false,
-        priceCodes: [
-          { code: 'D1110', feeCents: 11500 },
-          { code: 'D0120', feeCents: 6000 },
-        ],
-      },
-    },
-  }),
-  changePlanPrice: endpoint({
-    method: 'POST',
-    path: '/dentists/{id}/custom-memberships/changePlanPrice',
-    summary: "Change a plan's prices; current members keep theirs until a renewal at least 30 days after their notice",
-    tag: 'plans',
-    auth: true,
-    params: OfficeIdParams,
-    body: ChangePlanPriceRequest,
-    response: ChangePlanPriceResponse,
-    example: { params: { id: 1 }, body: { planId: 1, pricing: { monthly: 3100, annually: 33900 } } },
-  }),
-  sortPlans: endpoint({
-    method: 'POST',
-    path: '/dentists/{id}/memberships/sort',
-    summary: "Set the order in which the office's plans are offered",
-    tag: 'plans',
-    auth: true,
-    params: OfficeIdParams,
-    body: SortPlansRequest,
-    response: MessageBody,
-    example: { params: { id: 1 }, body: { planIds: [2, 1] } },
-  }),
-  worryFree: endpoint({
-    method: 'GET',
-    path: '/dentists/{id}/custom-memberships/getDentistWorryFree',
-    summary: "The office's worry-free amounts (adult, child, perio; monthly and annual)",
-    tag: 'plans',
-    auth: true,
-    params: OfficeIdParams,
-    response: WorryFreeResponse,
-    example: { params: { id: 1 } },
-  }),
-  publicOffice: endpoint({
-    method: 'GET',
-    path: '/dentists/details/{id}/no-auth',
-    summary: 'An office and the plans it offers on its public enrolment pages (no sign-in)',
-    tag: 'public',
-    auth: false,
-    params: OfficeIdParams,
-    query: PublicOfficeQuery,
-    response: PublicOfficeResponse,
-    example: { params: { id: 1 }, query: {} },
   }),
 } as const;
 

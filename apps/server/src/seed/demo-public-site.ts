@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { offices, termsAcceptances, users } from '../db/schema';
 
 /** The demo's one office user still to accept the terms in force: they accepted the version before it. */
-const ACCEPTED_EARLIER = 'owner2@demo.test';
+const ACCEPTED_EARLIER = 'frontdesk@demo.test';
 const EARLIER_VERSION = '2026-06-01';
 const DAY = 86_400_000;
 

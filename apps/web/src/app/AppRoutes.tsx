@@ -40,7 +40,6 @@ import { UnsubscribePage } from '../features/campaigns/lazy';
 import { ErrorLogPage, ErrorLogsPage } from '../features/error-logs/lazy';
 import { LeaderboardPage } from '../features/rewards/lazy';
 import { TermsUpdatePage } from '../features/terms/lazy';
-import { DEV_PAGES } from './dev-pages';
 import {
   AdminOfficesPage,
   AdminReviewsPage,
@@ -51,9 +50,6 @@ import {
   BillingPage,
   BillingRunPage,
   BrandingPage,
-  BusinessConnectAddendumPage,
-  BusinessConnectTermsPage,
-  BusinessFaqPage,
   BusinessMembersPage,
   BusinessReportsPage,
   BusinessSettingsPage,
@@ -68,24 +64,18 @@ import {
   DashboardPage,
   DevMailboxPage,
   DisputesPage,
-  EmployerTermsPage,
-  EnrolEmbedPage,
   ExternalPatientSignupPage,
-  FaqPage,
   ForgotPasswordPage,
   FrontDeskSignupPage,
   GetStartedPage,
   GroupsPage,
   GuaranteePage,
-  KioskEnrolPage,
-  LearnMorePage,
   LocationEditPage,
   LocationsPage,
   LoginPage,
   LogoutPage,
   ManagePlansPage,
   MarketingPage,
-  MarketplaceSearchPage,
   MasterDashboardPage,
   MembershipHistoryPage,
   MembershipInfoPage,
@@ -97,7 +87,6 @@ import {
   OfficeReferralPage,
   OfficeReviewsPage,
   OfficeSettingsPage,
-  OutOfNetworkPage,
   PasswordTokenPage,
   PatientDashboardPage,
   PatientEnrolmentPage,
@@ -108,12 +97,8 @@ import {
   PaymentHistoryPage,
   PaymentLedgerPage,
   PaymentUpdatePage,
-  PlanBuilderPage,
   PlansPage,
-  PpoCalculatorPage,
-  PracticeProfilePage,
   PrintOrdersPage,
-  PrivacyPage,
   PublicReceiptPage,
   ReenrolPage,
   ReportsPage,
@@ -123,10 +108,7 @@ import {
   SignupCompletePage,
   SignupPage,
   SingleSetupPage,
-  StartPage,
-  SubscribePage,
   SupportPage,
-  TermsPage,
   UpgradeFormPage,
   UpgradeLandingPage,
   UpgradePage,
@@ -135,6 +117,7 @@ import {
   WebReportPage,
   YourDentistPage,
 } from './lazy-pages';
+import { publicSiteRoutes } from './public-routes';
 import { RedirectTo } from './redirects';
 import { OFFICE_PREFIXES, RESERVED_ACCOUNTS_PAGES } from './route-prefixes';
 import { tenant } from './tenant';
@@ -161,10 +144,6 @@ export function AppRoutes() {
         <Route path="/businessconnect/:officeSlug" element={<PatientEnrolmentPage from="slug" />} />
         <Route path="/community-enroll/:groupCode" element={<PatientEnrolmentPage from="community" />} />
         <Route path="/enroll" element={<PatientEnrolmentPage from="query" />} />
-        <Route path="/enroll/embed" element={<EnrolEmbedPage />} />
-        <Route path="/office-enroll" element={<KioskEnrolPage />} />
-        <Route path="/subscribe" element={<SubscribePage />} />
-        <Route path="/start" element={<StartPage />} />
         <Route element={<SignupApp />}>
           <Route path="/accounts/dentist-signup" element={<SignupPage variant="dentist" />} />
           <Route path="/accounts/old-dentist-signup" element={<SignupPage variant="old" />} />
@@ -185,20 +164,7 @@ export function AppRoutes() {
           />
         </Route>
 
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/terms-employee" element={<EmployerTermsPage />} />
-        <Route path="/business-connect-terms" element={<BusinessConnectTermsPage />} />
-        <Route path="/business-connect-addendum" element={<BusinessConnectAddendumPage />} />
-        <Route path="/business-faq" element={<BusinessFaqPage />} />
-        <Route path="/faq" element={<FaqPage />} />
-        <Route path="/search" element={<MarketplaceSearchPage />} />
-        <Route path="/marketplace/profile/:dentistInfoId" element={<PracticeProfilePage />} />
-        <Route path="/ppo-calculator" element={<PpoCalculatorPage />} />
-        <Route path="/plan-builder" element={<PlanBuilderPage />} />
-        <Route path="/out-of-network" element={<OutOfNetworkPage />} />
-        <Route path="/out-of-network-old" element={<OutOfNetworkPage layout="compact" />} />
-        <Route path="/learn-more" element={<LearnMorePage />} />
+        {publicSiteRoutes()}
         {/* The office's FAQ addresses of routes.tsv: one FAQ, public, in both languages. */}
         <Route path="/dentist-new/faq" element={<Navigate to="/faq" replace />} />
         <Route path="/dentist/faq" element={<Navigate to="/faq" replace />} />
@@ -210,9 +176,6 @@ export function AppRoutes() {
           element={<RedirectTo to="/account/settings/membership-plan" />}
         />
         <Route path="/error/404-not-found" element={<NotFoundPage />} />
-        {/* Development builds only: a production build has no such pages (the 404 below answers). */}
-        {DEV_PAGES && <Route path="/test-playground" element={<DEV_PAGES.TestPlaygroundPage />} />}
-        {DEV_PAGES && <Route path="/test-layout" element={<DEV_PAGES.TestLayoutPage />} />}
         <Route path="/patient/payment-update/:activationKey/:userId" element={<PaymentUpdatePage />} />
         <Route path="/pn/:paymentUniqueId" element={<PublicReceiptPage />} />
         <Route path="/patient-referral" element={<PatientReferralPage />} />

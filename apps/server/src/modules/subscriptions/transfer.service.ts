@@ -105,16 +105,24 @@ export async function transferHousehold(
   req: TransferMemberRequest,
 ): Promise<TransferMemberResponse> {
   if (req.targetOfficeId === sourceOfficeId) throw badRequest(M.sameOffice, { targetOfficeId: M.sameOffice });
-  const named = await liveMemberOf(ctx, sourceOfficeId, req.memberId);
+  // One snapshot of the household: a move committed meanwhile shows entirely (the member is no longer here: 404) or
+  // not at all (the lock below then finds the household changed: 409), never half (its new plans unmapped: 400).
+  const { named, people, subs } = await ctx.db.transaction(
+    async (tx) => {
+      const named = await liveMemberOf({ ...ctx, db: tx }, sourceOfficeId, req.memberId);
+      const people = await householdOf(tx, named.organizationId, named.accountOwnerId ?? named.id);
+      const ids = people.map((p) => p.id);
+      return { named, people, subs: await subscriptionsOfMembers(tx, named.organizationId, ids) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const { organizationId } = named;
-  const people = await householdOf(ctx.db, organizationId, named.accountOwnerId ?? named.id);
   const personOf = (memberId: number): HouseholdMember => {
     const person = people.find((p) => p.id === memberId);
     if (!person) throw new Error(`member ${memberId} is not in the household`);
     return person;
   };
   const memberIds = people.map((p) => p.id);
-  const subs = await subscriptionsOfMembers(ctx.db, organizationId, memberIds);
   const running = runningPlansMapped(req, subs, personOf);
 
   // The caller must work in the new office too; another organization's office is 'not found' even to an admin.

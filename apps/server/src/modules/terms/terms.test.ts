@@ -17,7 +17,7 @@ const accept = (token: string, version: string) =>
 
 describe('the terms update', () => {
   it('asks the user who accepted an earlier version, records the acceptance once and audits it', async () => {
-    const token = await t.login('owner2@demo.test');
+    const token = await t.login('frontdesk@demo.test');
     const before = await status(token);
     expect(before).toMatchObject({ version: TERMS_VERSION, acceptedAt: null });
     expect(before.changes.length).toBeGreaterThan(0);
@@ -28,7 +28,7 @@ describe('the terms update', () => {
     // Again: no second row, the first time kept.
     const again = await accept(token, TERMS_VERSION);
     expect((again.body as { acceptedAt: string }).acceptedAt).toBe(after.acceptedAt);
-    const id = await userId('owner2@demo.test');
+    const id = await userId('frontdesk@demo.test');
     const rows = await t.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, id));
     expect(rows.map((r) => r.version).sort()).toEqual(['2026-06-01', TERMS_VERSION]);
     const audit = await t.db
