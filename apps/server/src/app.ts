@@ -51,6 +51,9 @@ import { orgPlanRoutes } from './modules/org-plans/org-plans.routes';
 import { patientProfileRoutes } from './modules/patient-profile/patient-profile.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { planRoutes } from './modules/plans/plans.routes';
+import { pmsBenefitsRoutes } from './modules/pms/pms-benefits.routes';
+import { pmsConnectionRoutes } from './modules/pms/pms-connection.routes';
+import { pmsMatchRoutes } from './modules/pms/pms-match.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
 import { printOrderRoutes } from './modules/print-orders/print-orders.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
@@ -174,6 +177,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   reviewRoutes(app, deps);
   locationRoutes(app, deps);
   staffAssignmentRoutes(app, deps);
+  pmsConnectionRoutes(app, deps);
+  pmsMatchRoutes(app, deps);
+  pmsBenefitsRoutes(app, deps);
 
   await registerWeb(app, deps);
   return app;

@@ -61,6 +61,10 @@ const Env = z.object({
    * lease: a retry after that finishes what a crashed request started.
    */
   REQUEST_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Sikka's hub reaches the offices' practice-management systems when the app's id and key are given. */
+  SIKKA_APP_ID: z.string().min(1).optional(),
+  SIKKA_APP_KEY: z.string().min(1).optional(),
+  SIKKA_BASE_URL: z.string().url().default('https://api.sikkasoft.com/v4'),
 });
 
 export type Config = {
@@ -91,6 +95,8 @@ export type Config = {
   argon2MemoryKib: number;
   billingEveryMinutes: number;
   requestLeaseMs: number;
+  /** Sikka's hub, when its app id and key are given (else the simulated PMS). */
+  sikka: { appId: string; appKey: string; baseUrl: string } | undefined;
 };
 
 /** What the Twilio adapter needs: the account, its secret, and a sender (a number or a messaging service). */
@@ -134,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid settings:\n  SEED_DEMO: demo data (its users share a known password) is seeded only in a demo installation: set DEMO=true too',
     );
   }
+  // Half of Sikka's settings is a mistake to hear of at start, not a silent fall back to the simulated PMS.
+  if (Boolean(e.SIKKA_APP_ID) !== Boolean(e.SIKKA_APP_KEY)) {
+    throw new Error('Invalid settings:\n  SIKKA_*: Sikka needs both SIKKA_APP_ID and SIKKA_APP_KEY');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -161,6 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     argon2MemoryKib: e.ARGON2_MEMORY_KIB,
     billingEveryMinutes: e.BILLING_EVERY_MINUTES,
     requestLeaseMs: e.REQUEST_LEASE_SECONDS * 1000,
+    sikka:
+      e.SIKKA_APP_ID && e.SIKKA_APP_KEY
+        ? { appId: e.SIKKA_APP_ID, appKey: e.SIKKA_APP_KEY, baseUrl: e.SIKKA_BASE_URL.replace(/\/+$/, '') }
+        : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { TenantConfig } from '@mhq/domain';
 import type { MailPort } from './adapters/mail/mail.port';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import type { PmsPort } from './adapters/pms/pms.port';
 import type { SmsPort } from './adapters/sms/sms.port';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -18,6 +19,8 @@ export type AppDeps = {
   payments?: PaymentGateway;
   /** The sms port; the outbox when not given. */
   sms?: SmsPort;
+  /** The practice-management system; chosen from the settings when not given (tests pass their own). */
+  pms?: PmsPort;
 };
 
 /** What a use case receives: the database, the time, the ports, and the brand of the request. */

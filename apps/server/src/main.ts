@@ -1,6 +1,7 @@
 import { resolveTenant } from '@mhq/domain';
 import { outboxMail } from './adapters/mail/outbox';
 import { smtpTransport } from './adapters/mail/smtp';
+import { pmsFor } from './adapters/pms/select';
 import { smsProviderFor } from './adapters/sms/select';
 import { outboxSms } from './adapters/sms/sms.port';
 import { buildApp } from './app';
@@ -13,6 +14,7 @@ import { runBilling } from './jobs/billing-run';
 import { sendDueCampaigns } from './jobs/campaign-sends';
 import { LAUNCH_REWARDS_EVERY_MS, recordLaunchRewards } from './jobs/launch-rewards';
 import { deliverDueMail } from './jobs/mail-delivery';
+import { deliverPmsWrites } from './jobs/pms-delivery';
 import { deliverDueTexts } from './jobs/sms-delivery';
 import { CLOCK_OFFSET_KEY, clockMayMove } from './modules/admin/billing-run.service';
 import { recordJobFailure } from './modules/error-logs/error-logs.record';
@@ -120,6 +122,23 @@ const sendCampaigns = async () => {
   }
 };
 const campaignTimer = setInterval(sendCampaigns, 15_000);
+
+// Membership changes written back to the offices' PMS charts, retried while a hub is out (jobs/pms-delivery.ts).
+const pms = pmsFor(config, database.db, clock);
+let writingBack = false;
+const deliverPms = async () => {
+  if (writingBack) return;
+  writingBack = true;
+  try {
+    await deliverPmsWrites({ db: database.db, clock, pms });
+  } catch (err) {
+    app.log.error({ err }, 'pms delivery failed');
+    await recordJobFailure(database.db, 'pms-delivery', err, app.log);
+  } finally {
+    writingBack = false;
+  }
+};
+const pmsTimer = setInterval(deliverPms, 15_000);
 console.log(
   `${tenant.name} is serving on http://localhost:${config.port} (${database.kind}) after ${Date.now() - started} ms`,
 );
@@ -130,6 +149,7 @@ const shutdown = async () => {
   if (billingTimer) clearInterval(billingTimer);
   clearInterval(rewardsTimer);
   clearInterval(campaignTimer);
+  clearInterval(pmsTimer);
   await app.close();
   await database.close();
   process.exit(0);

@@ -45,6 +45,7 @@ import { patientProfileEndpoints } from './patient-profile-endpoints';
 import { paymentLinkEndpoints } from './payment-link-endpoints';
 import { payoutEndpoints } from './payouts-endpoints';
 import { planEndpoints } from './plans-endpoints';
+import { pmsEndpoints } from './pms-endpoints';
 import { portalEndpoints } from './portal-endpoints';
 import { printOrderEndpoints } from './print-orders-endpoints';
 import { publicSiteEndpoints } from './public-site-endpoints';
@@ -97,6 +98,7 @@ export const endpoints = {
   ...multiLocationEndpoints,
   ...orgPlanEndpoints,
   ...planEndpoints,
+  ...pmsEndpoints,
   ...officeEndpoints,
   ...patientProfileEndpoints,
   ...paymentLinkEndpoints,

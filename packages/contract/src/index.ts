@@ -86,6 +86,7 @@ export * from './payment-link-endpoints';
 export * from './payouts';
 export * from './payouts-endpoints';
 export * from './plans';
+export * from './pms';
 export * from './portal';
 export * from './portal-endpoints';
 export * from './print-orders';

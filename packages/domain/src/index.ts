@@ -1,5 +1,6 @@
 export * from './age';
 export * from './baa';
+export * from './benefit-usage';
 export * from './brand-words';
 export * from './business-discount';
 export * from './calculators';
@@ -43,6 +44,8 @@ export * from './plan-rules';
 export * from './plan-targets';
 export * from './plans';
 export * from './platform-tiers';
+export * from './pms-match';
+export * from './pms-membership';
 export * from './practice-signup';
 export * from './preset-catalog';
 export * from './presets';

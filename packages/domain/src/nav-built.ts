@@ -123,6 +123,8 @@ export const BUILT_AREAS: readonly NavArea[] = [
   'patient-settings',
   'patient-reviews',
   'activity',
+  // Issue 28: the practice-management system link (the members list's 'PMS Not Connected' filter).
+  'pms',
 ];
 
 export function isAreaBuilt(area: NavArea, built: readonly NavArea[] = BUILT_AREAS): boolean {

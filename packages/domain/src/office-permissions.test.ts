@@ -52,15 +52,17 @@ describe('the permission matrix', () => {
     );
   });
 
-  it('keeps a standard dentist to enrolling, taking payments owed, changing a plan and answering reviews: no money goes out', () => {
+  it('keeps a standard dentist to enrolling, taking payments owed, changing a plan, answering reviews and linking charts: no money goes out', () => {
     const allowed = OFFICE_ACTIONS.filter((a) => may('dentist_standard', staff, a));
     expect(allowed.sort()).toEqual([
       'answerReviews',
       'changeMembership',
       'collectPayment',
       'enrol',
+      'matchCharts',
       'recordCashPayment',
     ]);
+    expect(may('dentist_standard', staff, 'managePms')).toBe(false);
     for (const a of ['refund', 'cancelMembership', 'answerDispute', 'acceptDispute', 'claimGuarantee'] as const) {
       expect(may('dentist_standard', staff, a), a).toBe(false);
     }
@@ -68,7 +70,7 @@ describe('the permission matrix', () => {
 
   it('gives a temporary admin the front desk only', () => {
     const allowed = OFFICE_ACTIONS.filter((a) => may('office_admin_temp', staff, a));
-    expect(allowed.sort()).toEqual(['collectPayment', 'enrol', 'recordCashPayment']);
+    expect(allowed.sort()).toEqual(['collectPayment', 'enrol', 'matchCharts', 'recordCashPayment']);
   });
 
   it("gives the plan coordinator the plan catalogue and members' plans on top of their role", () => {

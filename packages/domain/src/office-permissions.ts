@@ -85,6 +85,10 @@ export const OFFICE_PERMISSIONS = {
   viewOrganization: { roles: OWNER_ADMIN, does: "see the organization's locations together" },
   // Issue 26: the office's look (template theme) and the print orders charged to the practice's tier method.
   manageMarketing: { roles: OWNER_ADMIN, does: "change the office's branding or order print materials" },
+  // Issue 28: the link to the practice-management system writes to the practice's charts and ledger: the owner and the
+  // office admin connect it and switch its writing; the whole front desk links members to their charts.
+  managePms: { roles: OWNER_ADMIN, does: 'connect the practice-management system or change what it writes' },
+  matchCharts: { roles: WHOLE_TEAM, does: 'link members to their practice-management charts' },
   manageLocations: {
     roles: ['owner'],
     does: 'add, change or close locations',

@@ -35,6 +35,7 @@ import { seedDemoOrgPlans } from './demo-org-plans';
 import { seedDemoContactPreferences } from './demo-patient-profile';
 import { seedOfficePlans } from './demo-plans';
 import { seedDemoPlatformUsers } from './demo-platform-users';
+import { seedDemoPms } from './demo-pms';
 import { seedDemoPortal } from './demo-portal';
 import { seedDemoPrintBranding } from './demo-print-branding';
 import { seedDemoPromos } from './demo-promos';
@@ -331,6 +332,7 @@ export async function seedDemo(
     await seedDemoAssociation(tx, tenant, now, passwordHash);
     await seedDemoRewards(tx, tenant, now);
     await seedDemoMarketplace(tx, tenant, now);
+    await seedDemoPms(tx, tenant, now);
     await seedDemoPublicSite(tx, tenant, now);
     await tx.insert(systemSettings).values({ key: 'demo_seeded', value: { tenant: tenant.id, at: now.toISOString() } });
   });

@@ -1,4 +1,5 @@
 import type { EndpointName, Endpoints } from '@mhq/contract';
+import { PMS_ROUTES } from './endpoints-pms';
 
 /**
  * Method and path of every call, checked against the contract's `endpoints` registry at compile time
@@ -345,4 +346,5 @@ export const ROUTES = {
   adminLaunchRewards: ['GET', '/admin/launch-rewards'],
   markLaunchRewardPaid: ['POST', '/admin/launch-rewards/{dentistInfoId}/{threshold}/paid'],
   officeActivity: ['GET', '/dentists/{id}/activity'],
+  ...PMS_ROUTES,
 } as const satisfies { [N in EndpointName]: Route<N> };

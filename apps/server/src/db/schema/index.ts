@@ -17,6 +17,7 @@ export * from './payments';
 export * from './payouts';
 export * from './plans';
 export * from './platform';
+export * from './pms';
 export * from './practices';
 export * from './referrals';
 export * from './requests';

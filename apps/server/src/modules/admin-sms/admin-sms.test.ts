@@ -1,5 +1,5 @@
 import type { AdminSmsTextsResponse, SmsOptOutsResponse, SmsSetupResponse, SmsTestResponse } from '@mhq/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { smsProviderFor } from '../../adapters/sms/select';
 import { SIMULATED_DELIVERY_MS } from '../../adapters/sms/simulated-sms';
@@ -144,9 +144,9 @@ describe('the SMS report', () => {
     const [owned] = await t.db
       .select({ id: members.id, userId: members.userId, organizationId: members.organizationId })
       .from(members)
-      .where(and(isNull(members.accountOwnerId), isNull(members.deletedAt)))
-      .limit(50)
-      .then((rows) => rows.filter((r) => r.userId !== null));
+      .where(and(isNull(members.accountOwnerId), isNull(members.deletedAt), isNotNull(members.userId)))
+      .orderBy(asc(members.id))
+      .limit(1);
     if (!owned?.userId) throw new Error('no demo member with a portal account');
     const phone = freshPhone();
     const tag = `report-${Date.now().toString(36)}`;

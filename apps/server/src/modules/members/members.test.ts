@@ -299,7 +299,7 @@ describe('the filters', () => {
     }
   });
 
-  it("offers no 'PMS Not Connected' count while no practice-management link exists (it held every member)", async () => {
+  it("counts 'PMS Not Connected' as the members with a plan and no chart (the demo matched most of Downtown's)", async () => {
     const res = await t.call({
       method: 'POST',
       url: `/api/v1/dentists/${downtown}/members/upgraded-filters-search`,
@@ -308,8 +308,13 @@ describe('the filters', () => {
     });
     expect(res.status).toBe(200);
     const { filters } = res.body as MemberFiltersResponse;
-    expect(filters.map((f) => f.value)).not.toContain('pmsNotConnected');
-    expect(filters.map((f) => f.value)).toContain('isGPP');
+    const notConnected = filters.find((f) => f.value === 'pmsNotConnected');
+    const rows = await everyRow({ searchFilter: 'pmsNotConnected' });
+    const everyone = await everyRow({});
+    expect(notConnected?.count).toBe(rows.length);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(everyone.filter((r) => r.planId !== null).length);
+    expect(rows.every((r) => r.chartId === null && r.planId !== null)).toBe(true);
   });
 });
 

@@ -165,6 +165,9 @@ const {
   requestAs,
 } = await seededWorld(t);
 
+/** Every office user's link as the seed left it. */
+const seededOfficeUsers = await t.db.select().from(officeUsers);
+
 /**
  * Puts the caller's seeded standing in the office back before a control call: an earlier route's own control (naming
  * another plan coordinator, say, which clears the others) may have changed it, and the matrix reads it live.
@@ -172,6 +175,10 @@ const {
 async function restoreStanding(caller: Caller, officeId: number) {
   const link = caller.links.get(officeId);
   if (!link) return;
+  // A staff-assignment control (the organization's users page) may have taken the caller off this location: the
+  // seeded link comes back first.
+  const seeded = seededOfficeUsers.find((u) => u.userId === caller.userId && u.officeId === officeId);
+  if (seeded) await t.db.insert(officeUsers).values(seeded).onConflictDoNothing();
   await t.db
     .update(officeUsers)
     .set({ isOwner: link.isOwner, planCoordinator: link.planCoordinator })

@@ -120,6 +120,22 @@ const EXPECTED: Partial<Record<keyof typeof endpoints, OfficeAction>> = {
   createCampaignTemplate: 'sendCampaigns',
   updateCampaignTemplate: 'sendCampaigns',
   deleteCampaignTemplate: 'sendCampaigns',
+  // The office's PMS link (issue 28): connecting, the toggles and the ledger settings are the owner's and admin's.
+  initiatePmsConnection: 'managePms',
+  disconnectPmsConnection: 'managePms',
+  toggleWriteAbilities: 'managePms',
+  toggleNotifyUninsured: 'managePms',
+  setProviderPayment: 'managePms',
+  // The PMS's uninsured patients are PMS patient data, read by the team that matches charts.
+  pmsUninsured: 'matchCharts',
+  // Chart matches (issue 28): the whole team links members to their PMS charts; searching the PMS is part of enrolling.
+  matchNewMembers: 'matchCharts',
+  pmsMatches: 'matchCharts',
+  setChartMatch: 'matchCharts',
+  removeChartMatch: 'matchCharts',
+  pmsPatientSearch: 'enrol',
+  // The recall list names members and their visits from the PMS (issue 28): the whole team, as chart matching.
+  recallList: 'matchCharts',
 };
 
 const t = await createTestApp();

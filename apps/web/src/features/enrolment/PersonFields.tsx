@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { type Path, useController, useFormContext, useWatch } from 'react-hook-form';
 import { messageIn } from './enrolment-texts';
 import { CheckboxField, ChoiceGroup, SelectField, TextField } from './fields';
@@ -6,6 +6,9 @@ import { useFlow } from './flow-context';
 import { displayName, type HouseholdDraft, type MemberDraft, maskBirthDate, type OwnerDraft } from './household';
 import { PlanPicker } from './PlanPicker';
 import { ageOf, choicesFor } from './plan-choices';
+
+// The front desk's PMS search, in its own chunk: the patient's enrolment pages never load it (150 kB budget).
+const PmsFinder = lazy(() => import('../pms/PmsFinder').then((m) => ({ default: m.PmsFinder })));
 
 type Props = {
   /** Where this person sits in the form: the account owner or one family member. */
@@ -55,6 +58,21 @@ export function PersonFields({ at, title, action, children }: Props) {
         {action}
       </div>
       <div className="enrol-grid">
+        {frontDesk && (
+          <Suspense fallback={null}>
+            <PmsFinder
+              officeId={offer.office.id}
+              lang={lang}
+              onPick={(fill) => {
+                const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+                setValue(path('firstName'), fill.firstName, options);
+                setValue(path('lastName'), fill.lastName, options);
+                if (fill.birthDate) setValue(path('birthDate'), fill.birthDate, options);
+                setValue(path('chartId'), fill.chartId, options);
+              }}
+            />
+          </Suspense>
+        )}
         <TextField
           label={t.firstName}
           autoComplete={isOwner ? 'given-name' : 'off'}

@@ -24,6 +24,7 @@ import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { HouseholdReferralCard } from '../enrolment/HouseholdReferralCard';
+import { MemberPmsCards } from '../pms/MemberPmsCards';
 import { AddPlanModal } from './AddPlanModal';
 import { MemberCancellationRequests } from './CancellationRequests';
 import { ChargeLateButton } from './ChargeLateButton';
@@ -179,6 +180,7 @@ export function MemberPage({ memberId, officeId, userId, offices }: Props) {
                 </Stack>
               }
             />
+            <MemberPmsCards officeId={officeId} memberId={memberId} name={name} chartId={member.chartId} />
             <HouseholdReferralCard officeId={officeId} memberId={memberId} audience="office" />
             <Paper withBorder radius="md" p="md">
               <Title order={2} size="h5" mb="xs">

@@ -7,6 +7,7 @@ import { userMessageOf } from '../../app/api';
 import { useCurrentUser } from '../../app/current-user';
 import { PageHeader } from '../../ui/PageHeader';
 import { DisputesNotice } from '../disputes/DisputesNotice';
+import { PmsFilterNotice } from '../pms/PmsFilterNotice';
 import { CancellationRequestsPanel } from './CancellationRequests';
 import { MemberFilterBar } from './MemberFilterBar';
 import { MemberTable } from './MemberTable';
@@ -80,6 +81,7 @@ function MemberList({ officeId }: { officeId: number }) {
       <DisputesNotice officeId={officeId} />
       <CancellationRequestsPanel officeId={officeId} />
       <MemberFilterBar query={query} counts={counts.data} legacyCounts={legacyCounts.data} onChange={change} />
+      {query.reading === 'current' && query.searchFilter === 'pmsNotConnected' && <PmsFilterNotice />}
       {query.searchQuery && (
         <Group mb="sm">
           <Button variant="subtle" size="compact-sm" onClick={() => change({ searchQuery: '' })}>

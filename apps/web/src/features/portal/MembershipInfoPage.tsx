@@ -3,6 +3,7 @@ import { formatPhone } from '@mhq/domain';
 import { Link } from 'react-router';
 import { userMessageOf } from '../../app/api';
 import { PageHeader } from '../../ui/PageHeader';
+import { HouseholdBenefits } from '../pms/HouseholdBenefits';
 import { RequestCancellation } from '../portal-leave/RequestCancellation';
 import { PlanCoverage } from './HouseholdMemberCard';
 import {
@@ -153,6 +154,7 @@ export function MembershipInfoPage() {
           {household.data.members.map((m) => (
             <MemberMembership key={m.memberId} member={m} household={household.data} />
           ))}
+          <HouseholdBenefits />
           <Agreement household={household.data} />
         </Stack>
       )}
