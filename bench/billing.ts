@@ -22,6 +22,11 @@ const url = (name = DB) => `postgres://postgres@127.0.0.1:5432/${name}`;
 const SIZES = (process.env.BENCH_BILLING_SIZES ?? '10000,50000,100000').split(',').map(Number);
 /** Households per batch: the run's default (1000), and a smaller batch beside it. */
 const BATCHES = (process.env.BENCH_BILLING_HOUSEHOLDS ?? '200,1000').split(',').map(Number);
+/**
+ * Without and with every office writing memberships back to its PMS (issue 28: every member has a chart, and the
+ * members list's trigger checks each changed row against the office's link): the write-back must not slow billing.
+ */
+const PMS = (process.env.BENCH_BILLING_PMS ?? 'off,on').split(',').map((v) => v === 'on');
 /** The machine's load while a figure was taken (1-minute average): other work on the machine slows every figure. */
 const load = () => Number((loadavg()[0] ?? 0).toFixed(1));
 const OFFICES = 100;
@@ -34,7 +39,7 @@ await admin.connect();
  * A fresh database with `n` households of one monthly plan each, all due today, paying by a card that works, each
  * with last month's renewal paid.
  */
-async function seed(n: number): Promise<void> {
+async function seed(n: number, pms: boolean): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${DB}`);
   const database = openPostgres(url());
@@ -67,6 +72,7 @@ async function seed(n: number): Promise<void> {
     await db.query(`insert into members (id, organization_id, office_id, first_name, last_name, email, birth_date, processor_customer_id)
       select g, 1 + g % ${OFFICES}, 1 + g % ${OFFICES}, 'Pat', 'Bench' || g, 'h' || g || '@bench.test', '1980-01-01', 'cus_b_' || g
       from generate_series(1, ${n}) g`);
+    if (pms) await db.query(`update members set chart_id = 'C' || id`);
     await db.query(`insert into member_payment_methods (organization_id, owner_member_id, processor_payment_method_id, kind, brand, last4, exp_month, exp_year)
       select 1 + g % ${OFFICES}, g, 'pm_b_' || g, 'card', 'visa', '4242', 12, 2030 from generate_series(1, ${n}) g`);
     await db.query(`insert into subscriptions (organization_id, member_id, plan_id, status, term, price_cents, next_renewal_on, current_period_start, payor, auto_renew)
@@ -77,6 +83,10 @@ async function seed(n: number): Promise<void> {
     await db.query('alter table subscriptions enable trigger user');
     await db.query('alter table member_payment_methods enable trigger user');
     await db.query(`select member_list_refresh(array(select id from members order by id))`);
+    if (pms) {
+      await db.query(`insert into pms_connections (organization_id, office_id, system, via, status, practice_key, write_back)
+        select g, g, 'dentrix', 'simulated', 'connected', 'sim-office-' || g, true from generate_series(1, ${OFFICES}) g`);
+    }
     for (const table of [
       'organizations',
       'offices',
@@ -155,8 +165,8 @@ const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
 const rows: Record<string, string | number>[] = [];
 const payoutRows: Record<string, string | number>[] = [];
 for (const n of SIZES) {
-  for (const households of BATCHES) {
-    await seed(n);
+  for (const [households, pms] of BATCHES.flatMap((b) => PMS.map((p) => [b, p] as const))) {
+    await seed(n, pms);
     const database = openPostgres(url());
     const clock = manualClock(new Date(`${TODAY}T06:00:00Z`));
     const deps = {
@@ -176,6 +186,7 @@ for (const n of SIZES) {
     rows.push({
       due: n,
       'households per batch': households,
+      'PMS write-back': pms ? 'on' : 'off',
       paid: result.paid,
       seconds: Number((ms / 1000).toFixed(1)),
       'renewals/s': Math.round(result.paid / (ms / 1000)),
@@ -207,7 +218,7 @@ console.table(payoutRows);
 // The floor: the same writes for every due subscription as one set-based statement (no processor, no mail).
 const floor: Record<string, string | number>[] = [];
 for (const n of SIZES) {
-  await seed(n);
+  await seed(n, false);
   const db = new pg.Client({ connectionString: url() });
   await db.connect();
   const t0 = performance.now();

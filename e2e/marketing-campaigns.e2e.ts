@@ -81,6 +81,15 @@ test('an owner sends a Spanish text blast to an imported list and a patient enro
   await form.getByLabel('Start from a template').selectOption({ label: 'Invitación (texto) (built in)' });
   await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(/Hola \{firstName\}/);
   await form.getByLabel('Campaign name').fill(name);
+  // Downtown's PMS is connected and tells of its uninsured patients: they are an audience too (no consent to texts
+  // given here, so none would get this text).
+  await form.getByRole('radio', { name: 'Uninsured patients in your practice-management system' }).check();
+  await form.getByRole('button', { name: 'Check the list' }).click();
+  await expect(form.getByRole('status', { name: 'Who gets the message' })).toContainText(
+    /^0 will get the message · \d+ opted out · [1-9]\d* without consent to texts/,
+  );
+  await expectAccessible(page);
+  await form.getByRole('radio', { name: 'Import a list (CSV)' }).check();
   // A list with a bad row: it is named, and nothing is sent.
   const bad = `first name,last name,email,phone,consent to texts\nLucía,García,,${phone},sí\nBen,Ortiz,,12,yes\n`;
   await form

@@ -28,10 +28,15 @@ const MemberAudience = z.enum(CAMPAIGN_MEMBER_AUDIENCES.map((a) => a.value) as [
 
 const Required = (max: number) => Text(max).pipe(z.string().min(1, VALIDATION_MESSAGES.required));
 
-/** Who a campaign goes to: an imported list (CSV text) or the office's own patients by where their plans stand. */
+/**
+ * Who a campaign goes to: an imported list (CSV text), the office's own patients by where their plans stand, or the
+ * uninsured patients of its practice-management system who have no running plan (issue 28, when the office asked to be
+ * told of them).
+ */
 export const CampaignAudience = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('csv'), csv: z.string().max(600_000, 'The list is too long.') }),
   z.object({ kind: z.literal('members'), filter: MemberAudience }),
+  z.object({ kind: z.literal('pmsUninsured') }),
 ]);
 export type CampaignAudience = z.infer<typeof CampaignAudience>;
 
@@ -39,7 +44,10 @@ export type CampaignAudience = z.infer<typeof CampaignAudience>;
 export const CampaignAudienceRequest = z.object({
   channel: CampaignChannel,
   audience: CampaignAudience,
-  /** How the office's own patients agreed to texts ('Signed our texting consent at the desk'); empty: no consent. */
+  /**
+   * How the office's own patients (members, or patients of its PMS) agreed to texts ('Signed our texting consent at
+   * the desk'); empty: no consent.
+   */
   consentNote: Text(300).default(''),
 });
 export type CampaignAudienceRequest = z.infer<typeof CampaignAudienceRequest>;

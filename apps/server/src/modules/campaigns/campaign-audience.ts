@@ -1,13 +1,21 @@
 import type { CampaignAudienceRequest } from '@mhq/contract';
 import { CAMPAIGN_MAX_ROWS, type CampaignChannel, type CampaignMemberAudience, email } from '@mhq/domain';
 import { parse } from 'csv-parse/sync';
+import type { PmsPort } from '../../adapters/pms/pms.port';
 import { smsNumberOf } from '../../adapters/sms/phone';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest } from '../../http/app-error';
+import { uninsuredWithoutPlan } from '../pms/pms-connection.service';
+import { callHub, liveConnectionOf } from '../pms/pms-hub';
 import { optedOutAmong, ownersOfAudience } from './campaigns.queries';
 
-// Who a campaign goes to: an imported list (CSV) checked row by row before anything is written, or the office's own
-// account owners. Each person is then classified: sent to, or skipped because they opted out or gave no consent.
+// Who a campaign goes to: an imported list (CSV) checked row by row before anything is written, the office's own
+// account owners, or the uninsured patients of its PMS without a plan. Each person is then classified: sent to, or
+// skipped because they opted out or gave no consent.
+
+/** What finding an audience needs: the database, the time, and the office's PMS hub (for its uninsured patients). */
+export type AudienceCtx = { db: Db; clock: Clock; pms: PmsPort };
 
 export type BadRow = { row: number; reason: string };
 
@@ -18,7 +26,7 @@ export type AudiencePerson = {
   email: string | null;
   phone: string | null;
   memberId: number | null;
-  source: 'csv' | 'members';
+  source: 'csv' | 'members' | 'pms';
   /** The consent to texts the import (or the office) recorded; null: none. */
   consentNote: string | null;
   outcome: 'send' | 'opted_out' | 'no_consent';
@@ -139,21 +147,57 @@ async function peopleOfMembers(db: Db, officeId: number, filter: CampaignMemberA
   }));
 }
 
+export const PMS_AUDIENCE_WORDS = {
+  notConnected:
+    'Connect your practice-management system in Settings > Practice management to send to its uninsured patients.',
+  off: 'Turn on ‘Tell me about uninsured patients’ in Settings > Practice management to send to them.',
+} as const;
+
+/**
+ * The PMS's uninsured patients without a running plan, as the uninsured list finds them: only when the office is
+ * connected and asked to be told of them (409 otherwise), 503 when the hub does not answer. Like its members, their
+ * consent to texts is the office's word.
+ */
+async function peopleOfPms(ctx: AudienceCtx, officeId: number, consentNote: string) {
+  const conn = await liveConnectionOf(ctx.db, officeId);
+  if (!conn) throw new AppError('CONFLICT', PMS_AUDIENCE_WORDS.notConnected);
+  if (!conn.notifyUninsured) throw new AppError('CONFLICT', PMS_AUDIENCE_WORDS.off);
+  const charts = await callHub(ctx, conn, (pms, practice) => pms.allPatients(practice));
+  const patients = await uninsuredWithoutPlan(ctx.db, conn, charts);
+  return patients.map((c) => {
+    const mail = c.email ? c.email.trim().toLowerCase() : '';
+    return {
+      firstName: c.firstName,
+      lastName: c.lastName,
+      // A PMS may hold anything in its email field: one that is no address is treated as none.
+      email: mail && email(mail) === null ? mail : null,
+      phone: c.phone ? smsNumberOf(c.phone) : null,
+      memberId: null,
+      source: 'pms' as const,
+      consentNote: consentNote ? `Office: ${consentNote}` : null,
+    };
+  });
+}
+
 export const addressOf = (p: Pick<AudiencePerson, 'email' | 'phone'>, channel: CampaignChannel) =>
   channel === 'email' ? p.email : p.phone;
 
 /** The audience a request names, each person classified (bad rows are listed, not refused, here). */
 export async function audienceOf(
-  db: Db,
+  ctx: AudienceCtx,
   office: { id: number; organizationId: number },
   req: CampaignAudienceRequest,
 ): Promise<Audience> {
+  const { db } = ctx;
   const { channel, audience } = req;
   const found =
     audience.kind === 'csv'
       ? peopleOfCsv(audience.csv, channel)
       : {
-          people: await peopleOfMembers(db, office.id, audience.filter as CampaignMemberAudience, req.consentNote),
+          people:
+            audience.kind === 'members'
+              ? await peopleOfMembers(db, office.id, audience.filter as CampaignMemberAudience, req.consentNote)
+              : await peopleOfPms(ctx, office.id, req.consentNote),
           badRows: [],
         };
   // A person without the channel's address (a patient with no mobile on file) cannot be sent to: left out.

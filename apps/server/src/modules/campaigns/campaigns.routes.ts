@@ -1,7 +1,8 @@
 import { endpoints } from '@mhq/contract';
 import { OFFICE_USER_TYPES, PLATFORM_ADMIN_TYPES } from '@mhq/domain';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps';
+import { pmsFor } from '../../adapters/pms/select';
+import type { AppDeps, Ctx } from '../../deps';
 import { route } from '../../http/route';
 import { linkOpened, unsubscribe, unsubscribePage } from './campaign-public.service';
 import { createTemplate, deleteTemplate, updateTemplate } from './campaign-templates.service';
@@ -17,6 +18,9 @@ const manage = { roles: staff, office, action: 'sendCampaigns' } as const;
 
 /** Email and text campaigns (issue 26): the office's campaigns and templates, and the public pages of their links. */
 export function campaignRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // An audience of the uninsured patients of the office's PMS is read through its hub.
+  const pms = deps.pms ?? pmsFor(deps.config, deps.database.db, deps.clock);
+  const withHub = (ctx: Ctx) => ({ ...ctx, pms });
   route(app, deps, endpoints.campaigns, manage, ({ ctx, params }) => campaignsOf(ctx, params.dentistInfoId));
   // Checking an audience of the office's patients reads their addresses.
   route(
@@ -24,10 +28,10 @@ export function campaignRoutes(app: FastifyInstance, deps: AppDeps): void {
     deps,
     endpoints.campaignAudience,
     { ...manage, audit: { subject: 'campaign_audience', does: 'read' } },
-    ({ ctx, params, body }) => checkAudience(ctx, params.dentistInfoId, body),
+    ({ ctx, params, body }) => checkAudience(withHub(ctx), params.dentistInfoId, body),
   );
   route(app, deps, endpoints.createCampaign, manage, ({ ctx, auth, ip, params, body }) =>
-    createCampaign(ctx, { auth, ip }, params.dentistInfoId, body),
+    createCampaign(withHub(ctx), { auth, ip }, params.dentistInfoId, body),
   );
   route(
     app,

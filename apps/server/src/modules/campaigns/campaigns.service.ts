@@ -25,6 +25,7 @@ import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { recordAudit } from '../audit/audit.queries';
+import type { PmsCtx } from '../pms/pms-connection.service';
 import { addressOf, audienceOf, refuseBadRows } from './campaign-audience';
 import { sendCampaign } from './campaign-send';
 import { templatesOf } from './campaign-templates.service';
@@ -131,12 +132,12 @@ export async function campaignDetail(ctx: Ctx, officeId: number, id: number): Pr
 
 /** Who an audience reaches, before anything is saved: bad rows, duplicates, opted-out and no-consent people. */
 export async function checkAudience(
-  ctx: Ctx,
+  ctx: PmsCtx,
   officeId: number,
   req: CampaignAudienceRequest,
 ): Promise<CampaignAudienceResponse> {
   const office = await officeOf(ctx, officeId);
-  const audience = await audienceOf(ctx.db, office, req);
+  const audience = await audienceOf(ctx, office, req);
   const count = (o: string) => audience.people.filter((p) => p.outcome === o).length;
   const used = await messagesOnDay(ctx.db, officeId, utcDayOf(ctx.clock.now()));
   return {
@@ -177,14 +178,14 @@ function checkMessage(ctx: Ctx, req: CampaignRequest): Date | null {
 
 /** Creates a campaign with its recipients and sends it now or schedules it; refused past the daily limit. Audited. */
 export async function createCampaign(
-  ctx: Ctx,
+  ctx: PmsCtx,
   actor: Actor,
   officeId: number,
   req: CampaignRequest,
 ): Promise<CampaignChangeResponse> {
   const office = await officeOf(ctx, officeId);
   const at = checkMessage(ctx, req);
-  const audience = await audienceOf(ctx.db, office, req);
+  const audience = await audienceOf(ctx, office, req);
   refuseBadRows(audience.badRows);
   const willSend = audience.people.filter((p) => p.outcome === 'send').length;
   if (willSend === 0) {
@@ -250,7 +251,7 @@ export async function createCampaign(
         name: req.name,
         channel: req.channel,
         language: req.language,
-        audience: req.audience.kind === 'csv' ? 'csv' : `members:${req.audience.filter}`,
+        audience: req.audience.kind === 'members' ? `members:${req.audience.filter}` : req.audience.kind,
         recipients: audience.people.length,
         willSend,
         duplicates: audience.duplicates,

@@ -5,15 +5,12 @@ import {
   memberList,
   members,
   officeProfiles,
-  pmsConnections,
   pmsMatchCandidates,
-  pmsWrites,
-  simPmsLedger,
   simPmsPatients,
   simPmsPractices,
-  simPmsProcedures,
 } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
+import { withoutDemoPms } from './pms-demo.fixtures';
 
 /**
  * An office's PMS as the connection tests want it: never connected (the demo's link, matches, queue and simulated
@@ -22,14 +19,8 @@ import type { TestApp } from '../../test/harness';
  */
 export async function pmsOfficeForTests(t: TestApp, downtown: { id: number; organizationId: number }) {
   const key = simPracticeKey(downtown.id);
-  await t.db.delete(pmsWrites).where(eq(pmsWrites.officeId, downtown.id));
-  await t.db.delete(pmsMatchCandidates).where(eq(pmsMatchCandidates.officeId, downtown.id));
-  await t.db.delete(pmsConnections).where(eq(pmsConnections.officeId, downtown.id));
-  await t.db.update(members).set({ chartId: null }).where(eq(members.officeId, downtown.id));
+  await withoutDemoPms(t.db, downtown.id);
   await t.db.update(officeProfiles).set({ pmsSystem: null }).where(eq(officeProfiles.officeId, downtown.id));
-  for (const table of [simPmsProcedures, simPmsPatients, simPmsLedger, simPmsPractices]) {
-    await t.db.delete(table).where(eq(table.practiceKey, key));
-  }
 
   // The practice's PMS: two running members of Downtown have charts there; one uninsured patient is no member.
   const running = await t.db

@@ -7,7 +7,8 @@ import type {
   UninsuredResponse,
 } from '@mhq/contract';
 import { PMS_OPTIONS } from '@mhq/domain';
-import { type PmsPort, type PmsPractice, PmsRefused, PmsUnavailable } from '../../adapters/pms/pms.port';
+import { type PmsChart, type PmsPort, type PmsPractice, PmsRefused, PmsUnavailable } from '../../adapters/pms/pms.port';
+import type { Db } from '../../db/connection';
 import type { Ctx } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
@@ -241,27 +242,35 @@ export async function providerPayment(ctx: PmsCtx, officeId: number): Promise<Pr
 }
 
 /**
- * The PMS's uninsured patients (no carrier) who are not already members with a running plan, by name: whom the
- * office may invite. Only when the office asked for them (toggleNotifyUninsured).
+ * Of the PMS's charts, the uninsured (no carrier) who are not already members with a running plan, by name: whom the
+ * office may invite (the uninsured list, and the campaigns' audience of them).
  */
+export async function uninsuredWithoutPlan(
+  db: Db,
+  conn: PmsConnectionRow,
+  charts: readonly PmsChart[],
+): Promise<PmsPatient[]> {
+  const uninsured = charts.filter((c) => c.carrier === null || c.carrier.trim() === '');
+  const holders = await membersOfCharts(
+    db,
+    conn.organizationId,
+    conn.officeId,
+    uninsured.map((c) => c.chartId),
+  );
+  const running = new Set(holders.filter((h) => h.running).map((h) => h.chartId));
+  const memberOf = new Map(holders.map((h) => [h.chartId, h.memberId]));
+  return uninsured
+    .filter((c) => !running.has(c.chartId))
+    .map((c) => ({ ...c, memberId: memberOf.get(c.chartId) ?? null }))
+    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+}
+
+/** The PMS's uninsured patients without a running plan; only when the office asked for them (toggleNotifyUninsured). */
 export async function uninsuredPatients(ctx: PmsCtx, officeId: number): Promise<UninsuredResponse> {
   const conn = await liveConnectionOf(ctx.db, officeId);
   if (!conn) return { patients: [], state: 'not_connected' };
   if (!conn.notifyUninsured) return { patients: [], state: 'off' };
   const charts = await fromHub(ctx, conn, (pms, practice) => pms.allPatients(practice));
   if (charts === null) return { patients: [], state: 'unavailable' };
-  const uninsured = charts.filter((c) => c.carrier === null || c.carrier.trim() === '');
-  const holders = await membersOfCharts(
-    ctx.db,
-    conn.organizationId,
-    officeId,
-    uninsured.map((c) => c.chartId),
-  );
-  const running = new Set(holders.filter((h) => h.running).map((h) => h.chartId));
-  const memberOf = new Map(holders.map((h) => [h.chartId, h.memberId]));
-  const patients: PmsPatient[] = uninsured
-    .filter((c) => !running.has(c.chartId))
-    .map((c) => ({ ...c, memberId: memberOf.get(c.chartId) ?? null }))
-    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
-  return { patients, state: 'ok' };
+  return { patients: await uninsuredWithoutPlan(ctx.db, conn, charts), state: 'ok' };
 }

@@ -3,10 +3,11 @@ import type { CampaignAudience, CampaignAudienceResponse } from '@mhq/contract';
 import { CAMPAIGN_MEMBER_AUDIENCES, type CampaignChannel } from '@mhq/domain';
 import { useState } from 'react';
 import { userMessageOf } from '../../app/api';
+import { usePmsSupported } from '../pms/pms-api';
 import { useCheckAudience } from './campaigns-api';
 
 export type AudienceDraft = {
-  kind: 'csv' | 'members';
+  kind: CampaignAudience['kind'];
   csv: string;
   fileName: string;
   filter: string;
@@ -15,8 +16,13 @@ export type AudienceDraft = {
 
 export const NO_AUDIENCE: AudienceDraft = { kind: 'csv', csv: '', fileName: '', filter: 'inactive', consentNote: '' };
 
-export const audienceOf = (a: AudienceDraft): CampaignAudience =>
-  a.kind === 'csv' ? { kind: 'csv', csv: a.csv } : { kind: 'members', filter: a.filter };
+export function audienceOf(a: AudienceDraft): CampaignAudience {
+  if (a.kind === 'csv') return { kind: 'csv', csv: a.csv };
+  if (a.kind === 'pmsUninsured') return { kind: 'pmsUninsured' };
+  return { kind: 'members', filter: a.filter };
+}
+
+const KINDS: readonly AudienceDraft['kind'][] = ['csv', 'members', 'pmsUninsured'];
 
 type Props = {
   officeId: number;
@@ -62,9 +68,16 @@ function BadRows({ rows }: { rows: { row: number; reason: string }[] }) {
   );
 }
 
-/** Who the campaign goes to: an imported CSV, or the office's own patients by where their plans stand. */
+/**
+ * Who the campaign goes to: an imported CSV, the office's own patients by where their plans stand, or the uninsured
+ * patients of its practice-management system (offered only when it is connected and the office asked to hear of them).
+ */
 export function CampaignAudienceFields({ officeId, channel, value, onChange, refusedRows }: Props) {
   const check = useCheckAudience(officeId);
+  const connection = usePmsSupported(officeId).data?.connection;
+  // An audience already chosen stays visible if the switch went off meanwhile: the server then says what to do.
+  const pmsOffered =
+    (connection?.status === 'connected' && connection.notifyUninsured) || value.kind === 'pmsUninsured';
   const [file, setFile] = useState<File | null>(null);
   const set = (patch: Partial<AudienceDraft>) => {
     check.reset();
@@ -76,20 +89,37 @@ export function CampaignAudienceFields({ officeId, channel, value, onChange, ref
     set({ csv: next ? await next.text() : '', fileName: next?.name ?? '' });
   }
 
-  const ready = value.kind === 'members' || value.csv.length > 0;
+  const ready = value.kind !== 'csv' || value.csv.length > 0;
+  const consentField = channel === 'sms' && (
+    <TextInput
+      label="How these patients agreed to texts"
+      description="Recorded with each text. Leave empty and no text is sent to them."
+      value={value.consentNote}
+      maxLength={300}
+      onChange={(e) => set({ consentNote: e.currentTarget.value })}
+    />
+  );
   return (
     <Stack gap="sm">
       <Radio.Group
         label="Who gets it"
         value={value.kind}
-        onChange={(kind) => set({ kind: kind === 'members' ? 'members' : 'csv' })}
+        onChange={(kind) => set({ kind: KINDS.find((k) => k === kind) ?? 'csv' })}
       >
         <Stack gap={6} mt={6}>
           <Radio value="csv" label="Import a list (CSV)" />
           <Radio value="members" label="Our patients" />
+          {pmsOffered && <Radio value="pmsUninsured" label="Uninsured patients in your practice-management system" />}
         </Stack>
       </Radio.Group>
-      {value.kind === 'csv' ? (
+      {value.kind === 'pmsUninsured' ? (
+        <>
+          <Text size="sm" c="dimmed">
+            Patients of your practice-management system with no insurance and no running plan with you.
+          </Text>
+          {consentField}
+        </>
+      ) : value.kind === 'csv' ? (
         <>
           <FileInput
             label="CSV file"
@@ -118,15 +148,7 @@ export function CampaignAudienceFields({ officeId, channel, value, onChange, ref
             value={value.filter}
             onChange={(e) => set({ filter: e.currentTarget.value })}
           />
-          {channel === 'sms' && (
-            <TextInput
-              label="How these patients agreed to texts"
-              description="Recorded with each text. Leave empty and no text is sent to them."
-              value={value.consentNote}
-              maxLength={300}
-              onChange={(e) => set({ consentNote: e.currentTarget.value })}
-            />
-          )}
+          {consentField}
         </>
       )}
       <div>
