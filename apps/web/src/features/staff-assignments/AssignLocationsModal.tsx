@@ -93,17 +93,17 @@ function AssignForm({
   };
   const changed = add.locationIds.length + add.groupIds.length + remove.locationIds.length + remove.groupIds.length > 0;
 
-  const submit = () =>
-    save.mutate(
-      { add, remove },
-      {
-        onSuccess: (message) => {
-          notifications.show({ color: 'green', title: 'Saved', message });
-          onClose();
-        },
-        onError: (error) => notifications.show({ color: 'red', title: 'Error', message: userMessageOf(error) }),
-      },
-    );
+  // Awaited rather than mutate's callbacks: saving refetches the assignments, which remounts this form (its key is
+  // the data's time), and a remounted form's mutate callbacks never run, so the toast and the closing would be lost.
+  const submit = async () => {
+    try {
+      const message = await save.mutateAsync({ add, remove });
+      notifications.show({ color: 'green', title: 'Saved', message });
+      onClose();
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Error', message: userMessageOf(error) });
+    }
+  };
 
   return (
     <Stack gap="md">
