@@ -38,13 +38,11 @@ export async function lockOfficeMatching(db: Db, officeId: number): Promise<void
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('pms-match'), ${officeId})`);
 }
 
-/** Members of the office without a chart who have or had a plan (not deleted); `current`: a plan now. */
-export async function membersWithoutChart(
-  db: Db,
-  organizationId: number,
-  officeId: number,
-  current = false,
-): Promise<MemberToMatch[]> {
+/**
+ * Members of the office without a chart who have or had a plan (not deleted): the members filter 'PMS Not Connected'
+ * (member-filters.sql.ts) and the connection's count of unmatched members read the same rule.
+ */
+export async function membersWithoutChart(db: Db, organizationId: number, officeId: number): Promise<MemberToMatch[]> {
   return db
     .select(memberColumns)
     .from(memberList)
@@ -54,7 +52,7 @@ export async function membersWithoutChart(
         eq(memberList.officeId, officeId),
         eq(memberList.deleted, false),
         isNull(memberList.chartId),
-        current ? isNotNull(memberList.planId) : isNotNull(memberList.subscriptionId),
+        isNotNull(memberList.subscriptionId),
       ),
     )
     .orderBy(memberList.sortName, memberList.memberId);

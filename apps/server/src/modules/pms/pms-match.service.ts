@@ -103,7 +103,7 @@ const patientOf = (stored: Record<string, string | null>, memberId: number | nul
 export async function pmsMatches(ctx: Ctx, officeId: number): Promise<PmsMatchesResponse> {
   const org = await organizationOfOffice(ctx.db, officeId);
   if (org === null) return { members: [] };
-  const people = await membersWithoutChart(ctx.db, org, officeId, true);
+  const people = await membersWithoutChart(ctx.db, org, officeId);
   const open = await openCandidatesOf(ctx.db, org, officeId);
   const holders = await chartHolders(ctx.db, org, officeId, [...new Set(open.map((c) => c.chartId))]);
   return {
