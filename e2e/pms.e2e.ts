@@ -31,7 +31,7 @@ async function timed(click: () => Promise<void>, done: () => Promise<void>): Pro
 test('the owner connects the PMS, matches members, turns write-back on and enrols a patient found in the PMS', async ({
   page,
 }, info) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await signIn(page, 'owner@demo.test');
   await switchOffice(page, /Uptown/);
   await page.goto('/account/settings/office?tab=pms');
@@ -142,7 +142,25 @@ test('the owner connects the PMS, matches members, turns write-back on and enrol
   await expect(page.getByTestId('member-chart')).toHaveText('Chart U-2901');
   await expect(page.getByRole('button', { name: 'Change' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unlink' })).toBeVisible();
+  // The queue writes her membership to Dentrix in the background (every 15 s); her page reads it again meanwhile.
+  // Not paid yet: inactive on the chart, with no discount for the desk to give.
+  const written = page.getByTestId('chart-written');
+  await expect(written).toHaveText('Adult Wellness, inactive', { timeout: 60_000 });
+  await expect(page.getByTestId('chart-sync')).toContainText('Written to Dentrix on');
+  // The front desk takes her first payment: the chart follows, active with the plan's discount.
+  await page
+    .getByRole('button', { name: /: Manage$/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Record a payment in the office' }).click();
+  const pay = page.getByRole('dialog', { name: 'Record a payment taken in the office' });
+  await pay.getByRole('button', { name: /^Record \$/ }).click();
+  await expect(pay).toHaveCount(0);
+  await expect(written).toHaveText(/^Adult Wellness, active, 15% off treatment, paid through \d\d\/\d\d\/\d{4}$/, {
+    timeout: 60_000,
+  });
   await accessible(page);
+  await shoot(page, 'member-written');
 
   // The patient-facing form of the same office never offers the PMS search.
   await page.goto('/external-patient-signup');
@@ -175,6 +193,8 @@ test("a matched member's page and the patient's portal show the care used this p
   await expect(usage.getByText(/: 1 of 2$/).first()).toBeVisible();
   await expect(usage.getByTestId('benefit-remaining')).toHaveText('2 included visits left this plan year.');
   await expect(page.getByTestId('member-chart')).toHaveText(/^Chart D-\d+$/);
+  await expect(page.getByTestId('chart-sync')).toHaveAttribute('data-state', 'in_step');
+  await expect(page.getByTestId('chart-written')).toContainText(/^Adult Wellness, active/);
   await accessible(page);
   await shoot(page, 'member-benefits');
 

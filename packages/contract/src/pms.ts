@@ -192,6 +192,47 @@ export const MemberBenefitsParams = z.object({ officeId: Id, memberId: Id });
 export const MemberBenefitsResponse = z.object({ usage: BenefitUsage });
 export type MemberBenefitsResponse = z.infer<typeof MemberBenefitsResponse>;
 
+/** A membership as written on a PMS chart (the note and the carrier-like fields the PMS shows). */
+export const PmsWrittenMembership = z.object({
+  status: z.string(),
+  planName: z.string(),
+  discountPercent: z.number(),
+  validThrough: z.string().nullable(),
+  note: z.string(),
+});
+
+/** Whether a member's chart holds their membership as it is now, and what was last written to it. */
+export const MemberPmsSync = z
+  .object({
+    memberId: z.number().int(),
+    /**
+     * 'in_step' (the last write is the latest); 'waiting' (a change is queued or being retried); 'refused' (the PMS
+     * refused the latest write for good); 'not_written' (matched, nothing written yet); 'not_matched' (no chart);
+     * 'write_back_off'; 'not_connected'.
+     */
+    state: z.enum(['in_step', 'waiting', 'refused', 'not_written', 'not_matched', 'write_back_off', 'not_connected']),
+    /** The PMS's name ('Dentrix'), when connected. */
+    system: z.string().nullable(),
+    chartId: z.string().nullable(),
+    /** The last membership written to the member's present chart; `membership` null when it was taken off. */
+    lastWritten: z.object({ at: z.string(), membership: PmsWrittenMembership.nullable() }).nullable(),
+    /** The change waiting to be written: since when, how many tries, the next one, and why the last failed. */
+    waiting: z
+      .object({
+        since: z.string(),
+        attempts: z.number().int(),
+        nextAttemptAt: z.string(),
+        lastError: z.string().nullable(),
+      })
+      .nullable(),
+    /** The PMS's refusal of the latest write. */
+    refused: z.object({ at: z.string(), why: z.string() }).nullable(),
+  })
+  .meta({ id: 'MemberPmsSync' });
+export type MemberPmsSync = z.infer<typeof MemberPmsSync>;
+export const MemberPmsSyncResponse = z.object({ sync: MemberPmsSync });
+export type MemberPmsSyncResponse = z.infer<typeof MemberPmsSyncResponse>;
+
 export const PatientBenefitsQuery = z.object({ dentistInfoId: Id });
 export const PatientBenefitsResponse = z.object({ members: z.array(BenefitUsage.extend({ firstName: z.string() })) });
 export type PatientBenefitsResponse = z.infer<typeof PatientBenefitsResponse>;

@@ -26,6 +26,10 @@ describe('the membership written on a PMS chart', () => {
     const plain = pmsMembershipOf({ ...plan, planDescription: 'Two cleanings.', summaryStatus: 'other' });
     expect(plain).toMatchObject({ status: 'inactive', discountPercent: 0 });
     expect(plain.note).toBe('Adult Wellness inactive — paid through 2026-12-14');
-    expect(pmsMembershipOf({ ...plan, summaryStatus: 'late' }).status).toBe('late');
+    expect(pmsMembershipOf({ ...plan, summaryStatus: 'late' })).toMatchObject({ status: 'late', discountPercent: 15 });
+    // Not paid yet (in the office) or ended: no discount on the chart, whatever the plan promises.
+    const unpaid = pmsMembershipOf({ ...plan, summaryStatus: 'other', nextRenewalOn: null });
+    expect(unpaid).toMatchObject({ status: 'inactive', discountPercent: 0, validThrough: null });
+    expect(unpaid.note).toBe('Adult Wellness inactive');
   });
 });

@@ -38,7 +38,8 @@ const STATUS_OF: Record<MemberSummaryStatus, PmsMembershipStatus> = {
 /** The membership to write on the chart, from the member's listed plan as it is now. */
 export function pmsMembershipOf(input: PmsMembershipInput): PmsMembershipWords {
   const status = STATUS_OF[input.summaryStatus];
-  const discountPercent = treatmentDiscountPercent(input.planDescription) ?? 0;
+  // An inactive membership (not paid yet, or ended) gives no discount: the chart must not tell the desk to apply one.
+  const discountPercent = status === 'inactive' ? 0 : (treatmentDiscountPercent(input.planDescription) ?? 0);
   const validThrough = input.endsOn ?? (input.nextRenewalOn ? addDays(input.nextRenewalOn, -1) : null);
   const parts = [
     status === 'active' ? `${input.planName} member` : `${input.planName} ${status}`,

@@ -1,5 +1,6 @@
+import type { MemberPmsSyncResponse } from '@mhq/contract';
 import { addDays } from '@mhq/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PmsPort } from '../adapters/pms/pms.port';
 import { simPracticeKey, simulatedPms } from '../adapters/pms/simulated-pms';
@@ -10,6 +11,7 @@ import {
   pmsProviderPayments,
   pmsWrites,
   simPmsLedger,
+  simPmsPatients,
   simPmsPractices,
   subscriptions,
 } from '../db/schema';
@@ -46,6 +48,17 @@ async function matchedFamily(opts: { child?: boolean } = {}) {
     chartIds.push(chartId);
   }
   return { ...f, chartIds };
+}
+
+/** The member's write-back status as their page reads it. */
+async function syncOf(memberId: number) {
+  const res = await t.call({
+    method: 'GET',
+    url: `/api/v1/offices/${officeId}/members/${memberId}/pms-sync`,
+    token: owner,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body as MemberPmsSyncResponse).sync;
 }
 
 async function setStatus(subscriptionId: number, status: string) {
@@ -89,6 +102,18 @@ describe('writing memberships back to the PMS', () => {
     const [first] = await writesOf(t, f.ownerId);
     expect(first).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringMatching(/not answering/) });
     expect(first?.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + 60_000);
+    // The member's page says the change waits, how often it was tried, why, and when it is tried next.
+    expect(await syncOf(f.ownerId)).toMatchObject({
+      state: 'waiting',
+      system: 'Dentrix',
+      chartId,
+      lastWritten: null,
+      waiting: {
+        attempts: 1,
+        lastError: expect.stringMatching(/not answering/),
+        nextAttemptAt: first?.nextAttemptAt.toISOString(),
+      },
+    });
     const [conn] = await t.db.select().from(pmsConnections).where(eq(pmsConnections.officeId, officeId));
     expect(conn?.lastError).toMatch(/not answering/);
     await run();
@@ -102,7 +127,30 @@ describe('writing memberships back to the PMS', () => {
     t.clock.advance(3_600_000);
     await run();
     expect((await writesOf(t, f.ownerId))[0]).toMatchObject({ status: 'written', attempts: 3, lastError: null });
-    expect(await chartMembership(t, officeId, chartId)).toMatchObject({ status: 'active' });
+    const onChart = await chartMembership(t, officeId, chartId);
+    expect(onChart).toMatchObject({ status: 'active' });
+    expect(await syncOf(f.ownerId)).toMatchObject({
+      state: 'in_step',
+      waiting: null,
+      lastWritten: { at: t.clock.now().toISOString(), membership: onChart },
+    });
+  });
+
+  it("says on the member's page when the PMS refused the write, and when the member has no chart", async () => {
+    const f = await matchedFamily();
+    const [chartId = ''] = f.chartIds;
+    await t.db
+      .delete(simPmsPatients)
+      .where(and(eq(simPmsPatients.practiceKey, simPracticeKey(officeId)), eq(simPmsPatients.chartId, chartId)));
+    due();
+    await run();
+    expect(await syncOf(f.ownerId)).toMatchObject({
+      state: 'refused',
+      refused: { why: `The practice-management system has no chart ${chartId}.` },
+      waiting: null,
+    });
+    const unmatched = await enrolFamily(t, page, owner);
+    expect(await syncOf(unmatched.ownerId)).toMatchObject({ state: 'not_matched', chartId: null, lastWritten: null });
   });
 
   it("queues a new row for a change made while a write is being sent, and writes the member's latest state", async () => {
@@ -215,6 +263,7 @@ describe('writing memberships back to the PMS', () => {
     expect((await writesOf(t, f.ownerId)).map((w) => [w.status, w.lastError])).toEqual([
       ['skipped', 'The office no longer writes back to its practice-management system.'],
     ]);
+    expect(await syncOf(f.ownerId)).toMatchObject({ state: 'write_back_off', waiting: null, refused: null });
     await setStatus(f.ownerSub, 'past_due');
     expect(await writesOf(t, f.ownerId)).toHaveLength(1);
     const [queued] = await queryRows<{ n: number }>(

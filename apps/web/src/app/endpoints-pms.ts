@@ -14,6 +14,7 @@ export const PMS_ROUTES = {
   pmsPatientSearch: ['GET', '/sikka-connect/patients'],
   pmsUninsured: ['GET', '/sikka-connect/uninsured'],
   memberBenefits: ['GET', '/offices/{officeId}/members/{memberId}/benefits'],
+  memberPmsSync: ['GET', '/offices/{officeId}/members/{memberId}/pms-sync'],
   recallList: ['GET', '/sikka-connect/recall'],
   patientBenefits: ['GET', '/users/{id}/patient/benefits'],
 } as const;

@@ -5,11 +5,15 @@ import { pmsFor } from '../../adapters/pms/select';
 import type { AppDeps, Ctx } from '../../deps';
 import { route } from '../../http/route';
 import { type BenefitsCtx, memberBenefits, patientBenefits, recallList } from './pms-benefits.service';
+import { memberPmsSync } from './pms-sync.service';
 
 /** The office's team and the platform's admins acting for it. */
 const staff = [...OFFICE_USER_TYPES, ...PLATFORM_ADMIN_TYPES] as const;
 
-/** Benefit usage read from the PMS (issue 28): one member's, the office's recall list, and the patient's household's. */
+/**
+ * Benefit usage read from the PMS (issue 28): one member's, the office's recall list, and the patient's household's;
+ * and what the write-back wrote to a member's chart.
+ */
 export function pmsBenefitsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const pms = deps.pms ?? pmsFor(deps.config, deps.database.db, deps.clock);
   const withHub = (ctx: Ctx): BenefitsCtx => ({ ...ctx, pms });
@@ -24,6 +28,17 @@ export function pmsBenefitsRoutes(app: FastifyInstance, deps: AppDeps): void {
       member: { in: 'params', field: 'memberId', audit: 'read' },
     },
     ({ ctx, params }) => memberBenefits(withHub(ctx), params.officeId, params.memberId),
+  );
+  route(
+    app,
+    deps,
+    endpoints.memberPmsSync,
+    {
+      roles: staff,
+      office: { in: 'params', field: 'officeId' },
+      member: { in: 'params', field: 'memberId', audit: 'read' },
+    },
+    ({ ctx, params }) => memberPmsSync(ctx, params.officeId, params.memberId),
   );
   // Names, contacts and visits of the office's members: every read is audited.
   route(

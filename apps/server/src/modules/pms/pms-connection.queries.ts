@@ -93,17 +93,19 @@ async function countsOf(db: Db, organizationId: number, officeId: number) {
   };
 }
 
+/**
+ * A system's name: the brand's own list first; a system of the other brand's list (an office seen through the other
+ * brand's host, as the demo's) still shows its name, never its code.
+ */
+export const pmsSystemLabel = (tenant: TenantId, system: string): string =>
+  [...PMS_OPTIONS[tenant], ...Object.values(PMS_OPTIONS).flat()].find((o) => o.value === system)?.label ?? system;
+
 /** The connection as the contract shows it, from its row. */
 export async function pmsConnectionFrom(db: Db, tenant: TenantId, row: PmsConnectionRow): Promise<PmsConnection> {
-  // The brand's own name first; a system of the other brand's list (an office seen through the other brand's host, as
-  // the demo's) still shows its name, never its code.
-  const label =
-    [...PMS_OPTIONS[tenant], ...Object.values(PMS_OPTIONS).flat()].find((o) => o.value === row.system)?.label ??
-    row.system;
   return {
     status: row.status as PmsConnection['status'],
     system: row.system,
-    systemLabel: label,
+    systemLabel: pmsSystemLabel(tenant, row.system),
     via: row.via as PmsConnection['via'],
     writeBack: row.writeBack,
     notifyUninsured: row.notifyUninsured,

@@ -6,6 +6,7 @@ import { confirm } from '../office-settings/confirm';
 import { notifyError } from '../office-settings/use-office';
 import { BenefitUsageCard } from './BenefitUsageCard';
 import { BENEFIT_TEXTS } from './benefit-texts';
+import { ChartSync } from './ChartSync';
 import { PmsPatientPicker } from './PmsPatientPicker';
 import { useChartMatchMutations, useMemberBenefits, usePmsConnected } from './pms-api';
 import { pmsText as t } from './pms-texts';
@@ -43,6 +44,7 @@ function ChartCard({ officeId, memberId, name, chartId, connected }: Props & { c
       <Text size="sm" data-testid="member-chart">
         {chartId ? t.chart(chartId) : t.noChart}
       </Text>
+      {chartId && <ChartSync officeId={officeId} memberId={memberId} />}
       {canMatch && (
         <Group gap="xs" mt="xs">
           <Button size="compact-sm" variant="light" onClick={() => setPicking(true)}>

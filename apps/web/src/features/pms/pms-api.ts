@@ -174,6 +174,15 @@ export function useMemberBenefits(officeId: number, memberId: number) {
   });
 }
 
+/** The member's write-back status: read again every 5 s while a change waits for the queue, else every minute. */
+export function useMemberPmsSync(officeId: number, memberId: number) {
+  return useQuery({
+    queryKey: ['pms', officeId, 'sync', memberId],
+    queryFn: ({ signal }) => call('memberPmsSync', { params: { officeId, memberId }, signal, successToast: false }),
+    refetchInterval: (query) => (query.state.data?.sync.state === 'waiting' ? 5_000 : 60_000),
+  });
+}
+
 export function usePatientBenefits(userId: number, officeId: number | null) {
   return useQuery({
     queryKey: ['pms', officeId ?? 0, 'patient-benefits', userId],

@@ -98,6 +98,27 @@ export const pmsText = {
   unlinkConfirm: (name: string) =>
     `Unlink ${name} from this chart? Their membership is no longer written to it, and we will not suggest it again.`,
   chooseChart: (name: string) => `Choose the chart of ${name}`,
+  // What the write-back wrote on the member's chart
+  syncTitle: 'On the chart',
+  syncInStep: (system: string, when: string) => `Written to ${system} on ${when}:`,
+  syncTakenOff: (system: string, when: string) => `Taken off the chart in ${system} on ${when}: no current plan.`,
+  syncMembership: (plan: string, status: string, discount: number, through: string | null) =>
+    [
+      plan,
+      status,
+      discount > 0 ? `${discount}% off treatment` : null,
+      through ? `${status === 'canceled' ? 'covered' : 'paid'} through ${through}` : null,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  syncWaiting: (system: string, since: string) => `A change is waiting to be written to ${system} (since ${since}).`,
+  syncRetrying: (tries: number, next: string) => `Tried ${count(tries, 'time', 'times')}; the next try is at ${next}.`,
+  syncRefused: (system: string, when: string) => `${system} refused the last change on ${when}:`,
+  syncNotWritten: (system: string) => `Nothing has been written to ${system} yet.`,
+  syncOff:
+    'Write-back is off: the membership is not written on the chart. An owner or office admin can turn it on in Settings > Office > Practice management.',
+  syncNotConnected: 'The office is not connected to its practice-management system: nothing is written on the chart.',
+  syncBefore: 'Last written before:',
   chooseShort: 'Choose',
   pickPatient: (name: string, chart: string) => `Choose ${name}, chart ${chart}`,
   alreadyMatched: 'Matched to another member',
