@@ -5,19 +5,16 @@ import { describe, expect, it } from 'vitest';
 import type { PmsPort } from '../adapters/pms/pms.port';
 import { simPracticeKey, simulatedPms } from '../adapters/pms/simulated-pms';
 import { queryRows } from '../db/rows';
-import {
-  members,
-  pmsConnections,
-  pmsProviderPayments,
-  pmsWrites,
-  simPmsLedger,
-  simPmsPatients,
-  simPmsPractices,
-  subscriptions,
-} from '../db/schema';
+import { pmsConnections, pmsWrites, simPmsPatients, simPmsPractices, subscriptions } from '../db/schema';
 import { officePage } from '../modules/enrolment/enrolment.fixtures';
-import { addCharts, chartMembership, connectOffice, setOutage, writesOf } from '../modules/pms/pms-match.fixtures';
-import { chargesOf } from '../modules/subscriptions/subscription-cash.fixtures';
+import {
+  addCharts,
+  chartMembership,
+  connectOffice,
+  matchedFamily as fixtureFamily,
+  setOutage,
+  writesOf,
+} from '../modules/pms/pms-match.fixtures';
 import { enrolFamily, subscriptionRow } from '../modules/subscriptions/subscription-changes.fixtures';
 import { createTestApp } from '../test/harness';
 import { deliverPmsWrites } from './pms-delivery';
@@ -28,27 +25,13 @@ const t = await createTestApp();
 const page = await officePage(t, 'second-lakeside');
 const officeId = page.office.id;
 const owner = await t.login('owner2@demo.test');
-const { organizationId } = await connectOffice(t, officeId, { writeBack: true });
+await connectOffice(t, officeId, { writeBack: true });
 
 const sim = simulatedPms(t.db, t.clock);
 const run = (pms: PmsPort = sim) => deliverPmsWrites({ db: t.db, clock: t.clock, pms });
 /** Rows the trigger queued carry the database's time: the test clock catches up with it. */
 const due = () => t.clock.advance(60_000);
-let charts = 0;
-
-/** A household enrolled, its owner (and child when asked) matched to new charts of the simulated PMS. */
-async function matchedFamily(opts: { child?: boolean } = {}) {
-  const f = await enrolFamily(t, page, owner);
-  const ids = opts.child ? [f.ownerId, f.childId] : [f.ownerId];
-  const chartIds: string[] = [];
-  for (const id of ids) {
-    const chartId = `L-${++charts}`;
-    await addCharts(t, officeId, [{ chartId, firstName: 'Pat', lastName: `Chart${charts}`, birthDate: null }]);
-    await t.db.update(members).set({ chartId }).where(eq(members.id, id));
-    chartIds.push(chartId);
-  }
-  return { ...f, chartIds };
-}
+const matchedFamily = (opts: { child?: boolean } = {}) => fixtureFamily(t, page, owner, opts);
 
 /** The member's write-back status as their page reads it. */
 async function syncOf(memberId: number) {
@@ -271,39 +254,5 @@ describe('writing memberships back to the PMS', () => {
       sql`select count(*)::int as n from pms_writes where status = 'queued' and office_id = ${officeId}`,
     );
     expect(queued?.n).toBe(0);
-  });
-
-  it("posts a matched household's membership payments to the PMS ledger once, when the office asked for it", async () => {
-    await t.db.insert(pmsProviderPayments).values({
-      organizationId,
-      officeId,
-      providerId: 'DDS1',
-      paymentType: 'MEMBERSHIP',
-      postAs: 'payment',
-      postPayments: true,
-      updatedAt: t.clock.now(),
-    });
-    const f = await matchedFamily();
-    const [charge] = await chargesOf(t, f.ownerId);
-    expect(charge?.status).toBe('succeeded');
-    due();
-    expect((await run()).paymentsQueued).toBe(1);
-    const ledger = () =>
-      t.db
-        .select()
-        .from(simPmsLedger)
-        .where(eq(simPmsLedger.practiceKey, simPracticeKey(officeId)));
-    expect(await ledger()).toMatchObject([
-      {
-        chartId: f.chartIds[0],
-        reference: `charge-${charge?.id}`,
-        amountCents: charge?.amountCents,
-        providerId: 'DDS1',
-        paymentType: 'MEMBERSHIP',
-        postAs: 'payment',
-      },
-    ]);
-    expect((await run()).paymentsQueued).toBe(0);
-    expect(await ledger()).toHaveLength(1);
   });
 });

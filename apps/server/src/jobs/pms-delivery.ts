@@ -48,6 +48,7 @@ type Claimed = {
   kind: string;
   chart_id: string | null;
   charge_id: number | null;
+  refund_id: number | null;
   attempts: number;
 };
 
@@ -80,7 +81,7 @@ async function claim(db: Db, now: Date): Promise<Claimed | null> {
   return db.transaction(async (tx) => {
     const [row] = await queryRows<Claimed>(
       tx,
-      sql`select id, organization_id, office_id, member_id, kind, chart_id, charge_id, attempts from pms_writes
+      sql`select id, organization_id, office_id, member_id, kind, chart_id, charge_id, refund_id, attempts from pms_writes
           where status = 'queued' and next_attempt_at <= ${now.toISOString()}
           order by next_attempt_at, id limit 1 for update skip locked`,
     );
@@ -148,7 +149,7 @@ async function send(
 
 /** Delivers one claimed row and says how it went. */
 async function deliver(deps: PmsDeliveryDeps, conn: PmsConnectionRow, row: Claimed): Promise<Outcome> {
-  if (row.kind === 'payment') {
+  if (row.kind === 'payment' || row.kind === 'refund') {
     const p = await postingOf(deps.db, row);
     if ('skip' in p) return { status: 'skipped', why: p.skip };
     return send(deps, conn, (pms, practice) => pms.postPayment(practice, p.posting), { ...p.posting });
@@ -210,7 +211,7 @@ async function finish(db: Db, row: Claimed, outcome: Outcome, now: Date): Promis
 function refusedBy(conn: PmsConnectionRow | null, row: Claimed): string | null {
   if (conn?.status !== 'connected') return 'The office is no longer connected to its practice-management system.';
   // Payments are posted by the office's posting settings (checked with the payment), memberships by write-back.
-  if (row.kind !== 'payment' && !conn.writeBack) {
+  if (row.kind !== 'payment' && row.kind !== 'refund' && !conn.writeBack) {
     return 'The office no longer writes back to its practice-management system.';
   }
   return null;

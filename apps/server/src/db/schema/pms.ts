@@ -119,11 +119,13 @@ export const pmsWrites = pgTable(
     memberId: integer('member_id').notNull(),
     /**
      * 'membership' (write the member's membership to their chart, as it is when delivered), 'clear' (take it off
-     * `chartId`, a chart the member no longer matches) or 'payment' (post `chargeId` to the chart's ledger).
+     * `chartId`, a chart the member no longer matches), 'payment' (post `chargeId` to the chart's ledger) or 'refund'
+     * (post `refundId` of that charge against it, on the chart the payment went to).
      */
     kind: text('kind').notNull().default('membership'),
     chartId: text('chart_id'),
     chargeId: integer('charge_id'),
+    refundId: integer('refund_id'),
     /**
      * 'queued'; 'sending' (claimed by the job, which talks to the hub outside any transaction: a change meanwhile
      * queues a new row); 'written'; 'skipped' (nothing to write any more); 'failed' (the PMS refused it for good).
@@ -145,6 +147,7 @@ export const pmsWrites = pgTable(
       .on(t.organizationId, t.memberId)
       .where(sql`${t.status} = 'queued' and ${t.kind} = 'membership'`),
     uniqueIndex('pms_writes_payment').on(t.organizationId, t.chargeId).where(sql`${t.kind} = 'payment'`),
+    uniqueIndex('pms_writes_refund').on(t.organizationId, t.refundId).where(sql`${t.kind} = 'refund'`),
     index('pms_writes_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     index('pms_writes_office_idx').on(t.organizationId, t.officeId, t.status),
     foreignKey({ columns: [t.organizationId, t.officeId], foreignColumns: [offices.organizationId, offices.id] }),

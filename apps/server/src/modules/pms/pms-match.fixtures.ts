@@ -1,7 +1,9 @@
+import type { PublicOfficeResponse } from '@mhq/contract';
 import { and, eq } from 'drizzle-orm';
 import { simPracticeKey } from '../../adapters/pms/simulated-pms';
 import { members, offices, pmsConnections, pmsWrites, simPmsPatients, simPmsPractices } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
+import { enrolFamily } from '../subscriptions/subscription-changes.fixtures';
 
 // What the chart-match and write-back tests share: an office connected to the simulated PMS, its charts, and reads.
 
@@ -72,3 +74,24 @@ export async function chartMembership(t: TestApp, officeId: number, chartId: str
 /** The write-back queue's rows for a member, oldest first. */
 export const writesOf = (t: TestApp, memberId: number) =>
   t.db.select().from(pmsWrites).where(eq(pmsWrites.memberId, memberId)).orderBy(pmsWrites.id);
+
+let charts = 0;
+
+/** A household enrolled by card, its owner (and child when asked) matched to new charts of the simulated PMS. */
+export async function matchedFamily(
+  t: TestApp,
+  page: PublicOfficeResponse,
+  token: string,
+  opts: { child?: boolean } = {},
+) {
+  const f = await enrolFamily(t, page, token);
+  const ids = opts.child ? [f.ownerId, f.childId] : [f.ownerId];
+  const chartIds: string[] = [];
+  for (const id of ids) {
+    const chartId = `L-${++charts}`;
+    await addCharts(t, page.office.id, [{ chartId, firstName: 'Pat', lastName: `Chart${charts}`, birthDate: null }]);
+    await t.db.update(members).set({ chartId }).where(eq(members.id, id));
+    chartIds.push(chartId);
+  }
+  return { ...f, chartIds };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "pms_writes" ADD COLUMN "refund_id" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "pms_writes_refund" ON "pms_writes" USING btree ("organization_id","refund_id") WHERE "pms_writes"."kind" = 'refund';
