@@ -13,6 +13,7 @@ import {
   pmsWrites,
 } from '../../db/schema';
 import { connectionOf, type PmsConnectionRow } from './pms-hub';
+import { withoutChart } from './pms-match.queries';
 
 // The SQL of the office's PMS connection: its row, the counts the settings page shows beside it, the write-back
 // queue it fills when turned on, and the provider payment settings. Every function names the organization it works in.
@@ -43,19 +44,10 @@ async function countsOf(db: Db, organizationId: number, officeId: number) {
         isNull(members.deletedAt),
       ),
     );
-  // The members filter 'PMS Not Connected' (member-filters.sql.ts): a plan and no chart, on the list the office sees.
   const [unmatched] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(memberList)
-    .where(
-      and(
-        eq(memberList.organizationId, organizationId),
-        eq(memberList.officeId, officeId),
-        eq(memberList.deleted, false),
-        isNotNull(memberList.subscriptionId),
-        isNull(memberList.chartId),
-      ),
-    );
+    .where(withoutChart(organizationId, officeId));
   const [toConfirm] = await db
     .select({ n: sql<number>`count(distinct ${pmsMatchCandidates.memberId})::int` })
     .from(pmsMatchCandidates)

@@ -39,22 +39,24 @@ export async function lockOfficeMatching(db: Db, officeId: number): Promise<void
 }
 
 /**
- * Members of the office without a chart who have or had a plan (not deleted): the members filter 'PMS Not Connected'
- * (member-filters.sql.ts) and the connection's count of unmatched members read the same rule.
+ * Members of the office without a chart who have or had a plan (not deleted), on the member list: the rule of the
+ * members filter 'PMS Not Connected' (member-filters.sql.ts), the matcher's list and the connection's count.
  */
+export const withoutChart = (organizationId: number, officeId: number) =>
+  and(
+    eq(memberList.organizationId, organizationId),
+    eq(memberList.officeId, officeId),
+    eq(memberList.deleted, false),
+    isNull(memberList.chartId),
+    isNotNull(memberList.subscriptionId),
+  );
+
+/** The members to match: those without a chart, by name. */
 export async function membersWithoutChart(db: Db, organizationId: number, officeId: number): Promise<MemberToMatch[]> {
   return db
     .select(memberColumns)
     .from(memberList)
-    .where(
-      and(
-        eq(memberList.organizationId, organizationId),
-        eq(memberList.officeId, officeId),
-        eq(memberList.deleted, false),
-        isNull(memberList.chartId),
-        isNotNull(memberList.subscriptionId),
-      ),
-    )
+    .where(withoutChart(organizationId, officeId))
     .orderBy(memberList.sortName, memberList.memberId);
 }
 
