@@ -35,9 +35,6 @@ export function buildTheme(tenant: TenantConfig) {
         defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
         styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
       },
-      // A loader is named by its aria-label ('Loading…'): a span may carry one only with a role (axe's
-      // aria-prohibited-attr), and 'status' is what it is — screen readers announce it politely.
-      Loader: { defaultProps: { role: 'status' } },
       // Toasts: the close button needs a name for screen readers.
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     },

@@ -18,7 +18,7 @@ type Props = {
 
 /** A list's other states, alike on every list page: loading, could not be loaded, nothing matches. */
 export function ListStates({ query, loading, failed, isEmpty, empty }: Props) {
-  if (query.isPending) return <Loader aria-label={loading} />;
+  if (query.isPending) return <Loader role="status" aria-label={loading} />;
   if (query.isError) {
     return (
       <Alert color="red" title={failed}>

@@ -61,7 +61,7 @@ export function PracticePicker(props: Props) {
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
-      {loading && <Loader size="sm" aria-label="Loading practices" />}
+      {loading && <Loader role="status" size="sm" aria-label="Loading practices" />}
       {failed && (
         <Text size="sm" c="red.8" role="alert">
           {failed}

@@ -107,7 +107,7 @@ export function ActivityPage() {
             </Group>
           </Stack>
           {feed.isPending ? (
-            <Loader aria-label={t.loading} />
+            <Loader role="status" aria-label={t.loading} />
           ) : feed.isError ? (
             <Alert color="red" variant="light">
               {userMessageOf(feed.error)}

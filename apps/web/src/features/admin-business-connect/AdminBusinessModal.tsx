@@ -25,7 +25,7 @@ export function AdminBusinessModal({ businessId, onClose }: { businessId: number
   return (
     <Modal opened={businessId !== null} onClose={onClose} title={d?.business.name ?? 'Business'} size="xl">
       {detail.isPending ? (
-        <Loader aria-label="Loading the business" />
+        <Loader role="status" aria-label="Loading the business" />
       ) : detail.isError || !d ? (
         <Alert color="red">{userMessageOf(detail.error)}</Alert>
       ) : (

@@ -194,7 +194,7 @@ function Banners() {
       <Title order={2} size="h4" id="banners" mb="sm">
         Banners
       </Title>
-      {banners.isPending && <Loader aria-label="Loading banners" />}
+      {banners.isPending && <Loader role="status" aria-label="Loading banners" />}
       {banners.isError && <Alert color="red">{userMessageOf(banners.error)}</Alert>}
       {banners.data && banners.data.banners.length === 0 && (
         <Text size="sm" c="gray.7">

@@ -78,7 +78,7 @@ function Unavailable({ error }: { error: unknown }) {
 export function AdminPaymentHistoryPage() {
   const user = useCurrentUser();
   const { id, patient } = useAdminPatient();
-  if (patient.isPending) return <Loader aria-label="Loading the patient" />;
+  if (patient.isPending) return <Loader role="status" aria-label="Loading the patient" />;
   if (patient.isError) return <Unavailable error={patient.error} />;
   const p = patient.data;
   return (
@@ -106,7 +106,7 @@ export function AdminPaymentHistoryPage() {
 export function AdminMembershipHistoryPage() {
   const user = useCurrentUser();
   const { id, patient } = useAdminPatient();
-  if (patient.isPending) return <Loader aria-label="Loading the patient" />;
+  if (patient.isPending) return <Loader role="status" aria-label="Loading the patient" />;
   if (patient.isError) return <Unavailable error={patient.error} />;
   const p = patient.data;
   return (

@@ -45,7 +45,7 @@ export function AdminOfficeUsersPage() {
       onConfirm: () => act.mutate({ kind: 'deactivate', user }),
     });
 
-  if (users.isPending) return <Loader aria-label="Loading users" />;
+  if (users.isPending) return <Loader role="status" aria-label="Loading users" />;
   if (users.isError) {
     return (
       <Alert color="red" title="Users could not be loaded">

@@ -30,7 +30,7 @@ export function OfficeHistoryPage() {
     enabled: Number.isInteger(officeId) && officeId > 0,
     placeholderData: (previous) => previous,
   });
-  if (history.isPending) return <Loader aria-label="Loading the history" />;
+  if (history.isPending) return <Loader role="status" aria-label="Loading the history" />;
   if (history.isError) {
     return (
       <Alert color="red" title="The history could not be loaded">

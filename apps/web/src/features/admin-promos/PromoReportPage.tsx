@@ -17,7 +17,7 @@ export function PromoReportPage() {
     queryFn: ({ signal }) => call('promoReport', { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
-  if (report.isPending) return <Loader aria-label="Loading the code" />;
+  if (report.isPending) return <Loader role="status" aria-label="Loading the code" />;
   if (report.isError) {
     return (
       <Alert color="red" title="This code could not be loaded">

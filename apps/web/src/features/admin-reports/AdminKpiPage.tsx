@@ -30,7 +30,7 @@ export function AdminKpiPage() {
           </Button>
         }
       />
-      {stats.isPending && <Loader aria-label={texts.loading} />}
+      {stats.isPending && <Loader role="status" aria-label={texts.loading} />}
       {stats.isError && (
         <Alert color="red" title={texts.loadFailed}>
           {userMessageOf(stats.error)}

@@ -81,7 +81,7 @@ export function AdminReportingPage() {
         </Button>
       </Group>
       <ReportProgress message={download.isPending ? texts.preparing : null} />
-      {revenue.isPending && <Loader aria-label={texts.loading} />}
+      {revenue.isPending && <Loader role="status" aria-label={texts.loading} />}
       {revenue.isError && (
         <Alert color="red" title={texts.loadFailed}>
           {userMessageOf(revenue.error)}

@@ -78,7 +78,7 @@ export function AdminReportsPage() {
         {texts.auditNote}
       </Text>
       <ReportProgress message={running ? texts.preparing(running.what) : null} />
-      {offices.isPending && <Loader aria-label={texts.loading} />}
+      {offices.isPending && <Loader role="status" aria-label={texts.loading} />}
       {offices.isError && (
         <Alert color="red" title={texts.loadFailed}>
           {userMessageOf(offices.error)}

@@ -30,7 +30,7 @@ export function SmsSetupPage() {
     return (
       <>
         {header}
-        <Loader aria-label="Loading the SMS setup" />
+        <Loader role="status" aria-label="Loading the SMS setup" />
       </>
     );
   }

@@ -49,7 +49,7 @@ export function SupportRequestPage() {
   };
 
   if (!valid || (request.isError && (request.error as { status?: number }).status === 404)) return <NotFoundContent />;
-  if (request.isPending) return <Loader aria-label="Loading the support request" />;
+  if (request.isPending) return <Loader role="status" aria-label="Loading the support request" />;
   if (request.isError) {
     return (
       <Alert color="red" title="The support request could not be loaded">

@@ -81,7 +81,7 @@ export function AuditLogPage() {
           w={120}
         />
       </Group>
-      {audit.isPending && <Loader aria-label="Loading the audit log" />}
+      {audit.isPending && <Loader role="status" aria-label="Loading the audit log" />}
       {audit.isError && (
         <Alert color="red" title="The audit log could not be loaded">
           {userMessageOf(audit.error)}

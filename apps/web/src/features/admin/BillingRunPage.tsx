@@ -103,7 +103,7 @@ export function BillingRunPage() {
         }
       />
       {status.isPending ? (
-        <Loader aria-label="Loading the billing run" />
+        <Loader role="status" aria-label="Loading the billing run" />
       ) : status.isError || !s ? (
         <Alert
           color="red"

@@ -113,7 +113,7 @@ function MailCard({ mail }: { mail: OutboxMailSummary }) {
             </Button>
           </Group>
           <div id={bodyId}>
-            {open && opened.isPending && <Loader size="sm" mt="xs" aria-label="Opening the message" />}
+            {open && opened.isPending && <Loader role="status" size="sm" mt="xs" aria-label="Opening the message" />}
             {open && opened.isError && (
               <Alert color="red" title="The message could not be opened" mt="xs">
                 {userMessageOf(opened.error)}
@@ -173,7 +173,7 @@ export function DevMailboxPage() {
           w={120}
         />
       </Group>
-      {mails.isPending && <Loader aria-label="Loading mail" />}
+      {mails.isPending && <Loader role="status" aria-label="Loading mail" />}
       {mails.isError && (
         <Alert color="red" title="Mail could not be loaded">
           {userMessageOf(mails.error)}

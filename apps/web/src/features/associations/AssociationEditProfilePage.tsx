@@ -41,7 +41,7 @@ export function AssociationEditProfilePage() {
         title="Association profile"
         subtitle="How your association appears to the practices that join through it."
       />
-      {profile.isPending && <Loader aria-label="Loading the profile" />}
+      {profile.isPending && <Loader role="status" aria-label="Loading the profile" />}
       {profile.isError && (
         <Alert color="red" title="The profile could not be loaded">
           {userMessageOf(profile.error)}

@@ -51,7 +51,7 @@ export function AssociationReportingPage() {
           </Group>
         }
       />
-      {report.isPending && <Loader aria-label="Loading the report" />}
+      {report.isPending && <Loader role="status" aria-label="Loading the report" />}
       {report.isError && (
         <Alert color="red" title="The report could not be loaded">
           {userMessageOf(report.error)}

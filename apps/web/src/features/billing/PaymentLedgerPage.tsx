@@ -101,7 +101,7 @@ export function PaymentLedgerPage() {
       {officeId === null ? (
         <Alert color="gray">Choose an office to see its ledger.</Alert>
       ) : ledger.isPending ? (
-        <Loader aria-label="Loading the ledger" />
+        <Loader role="status" aria-label="Loading the ledger" />
       ) : ledger.isError || !d ? (
         <Alert color="gray">{userMessageOf(ledger.error)}</Alert>
       ) : (

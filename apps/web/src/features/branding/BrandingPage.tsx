@@ -42,7 +42,7 @@ export function BrandingPage() {
       {officeId === null ? (
         <Alert color="gray">Choose an office first.</Alert>
       ) : branding.isPending ? (
-        <Loader aria-label="Loading your branding" />
+        <Loader role="status" aria-label="Loading your branding" />
       ) : branding.isError || !branding.data ? (
         <Alert color="gray">{userMessageOf(branding.error)}</Alert>
       ) : (

@@ -57,7 +57,7 @@ export function BcReportsPage() {
       {officeId === null ? (
         <Alert color="gray">{t.noOffice}</Alert>
       ) : report.isPending ? (
-        <Loader aria-label="Loading the report" />
+        <Loader role="status" aria-label="Loading the report" />
       ) : report.isError || !r ? (
         <Alert color="red">{userMessageOf(report.error)}</Alert>
       ) : (

@@ -59,7 +59,7 @@ export function BusinessConnectPage() {
       {officeId === null ? (
         <Alert color="gray">{t.noOffice}</Alert>
       ) : bc.isPending ? (
-        <Loader aria-label="Loading BusinessConnect" />
+        <Loader role="status" aria-label="Loading BusinessConnect" />
       ) : bc.isError || !d ? (
         <Alert color="red">{userMessageOf(bc.error)}</Alert>
       ) : !d.on ? (

@@ -19,7 +19,7 @@ export function BusinessDetailModal({ officeId, businessId, onClose }: Props) {
       size="xl"
     >
       {detail.isPending ? (
-        <Loader aria-label="Loading employees" />
+        <Loader role="status" aria-label="Loading employees" />
       ) : detail.isError || !d ? (
         <Alert color="red">{userMessageOf(detail.error)}</Alert>
       ) : (

@@ -78,7 +78,7 @@ export function CompleteBusinessSignupPage() {
       </Card>
     );
   }
-  if (!view) return <Loader aria-label="Loading your business" />;
+  if (!view) return <Loader role="status" aria-label="Loading your business" />;
 
   const errors = fieldErrorsOf(error);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -43,7 +43,7 @@ export function CommunityConnectPage() {
       {officeId === null ? (
         <Alert color="gray">Choose an office first.</Alert>
       ) : groups.isPending ? (
-        <Loader aria-label="Loading community groups" />
+        <Loader role="status" aria-label="Loading community groups" />
       ) : groups.isError || !d ? (
         <Alert color="gray">{userMessageOf(groups.error)}</Alert>
       ) : !d.enabled ? (

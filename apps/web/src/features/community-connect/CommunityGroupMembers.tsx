@@ -18,7 +18,7 @@ export function CommunityGroupMembers({
   return (
     <Modal opened onClose={onClose} size="xl" title={d ? `Members of ${d.group.name}` : 'Members'}>
       {detail.isPending ? (
-        <Loader aria-label="Loading members" />
+        <Loader role="status" aria-label="Loading members" />
       ) : detail.isError || !d ? (
         <Alert color="gray">{userMessageOf(detail.error)}</Alert>
       ) : d.members.length === 0 ? (

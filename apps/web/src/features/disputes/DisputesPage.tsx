@@ -48,7 +48,7 @@ export function DisputesPage() {
       {officeId === null ? (
         <Alert color="gray">{t.noOffice}</Alert>
       ) : disputes.isPending ? (
-        <Loader aria-label={t.loading} />
+        <Loader role="status" aria-label={t.loading} />
       ) : disputes.isError || !d ? (
         <Alert color="gray">{userMessageOf(disputes.error)}</Alert>
       ) : (

@@ -21,7 +21,7 @@ export function ErrorLogPage() {
     retry: false,
   });
   if (!valid || (entry.isError && (entry.error as { status?: number }).status === 404)) return <NotFoundContent />;
-  if (entry.isPending) return <Loader aria-label="Loading the error" />;
+  if (entry.isPending) return <Loader role="status" aria-label="Loading the error" />;
   if (entry.isError) {
     return (
       <Alert color="red" title="The error could not be loaded">

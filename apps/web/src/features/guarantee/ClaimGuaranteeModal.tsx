@@ -49,7 +49,7 @@ export function ClaimGuaranteeModal({ target, onClose }: { target: ClaimTarget; 
   return (
     <Modal opened onClose={onClose} title={t.dialogTitle(target.memberName)} size="lg" fullScreen={phone}>
       {draw.isPending ? (
-        <Loader size="sm" aria-label={t.loading} />
+        <Loader role="status" size="sm" aria-label={t.loading} />
       ) : draw.isError || !d ? (
         <Alert color="red" role="alert">
           {userMessageOf(draw.error)}

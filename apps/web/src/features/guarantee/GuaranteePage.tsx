@@ -45,7 +45,7 @@ function OfficeGuarantee({ officeId }: { officeId: number }) {
   const [claiming, setClaiming] = useState<ClaimTarget | null>(null);
   const [dialog, setDialog] = useState<SwitchDialog | null>(null);
   const client = useQueryClient();
-  if (guarantee.isPending) return <Loader size="sm" aria-label={t.loading} />;
+  if (guarantee.isPending) return <Loader role="status" size="sm" aria-label={t.loading} />;
   if (guarantee.isError) return <Alert color="red">{userMessageOf(guarantee.error)}</Alert>;
   const g = guarantee.data.guarantee;
   return (

@@ -31,7 +31,7 @@ export function DuplicateLocationForm({ from, locations, onDone, onCancel }: Pro
     queryKey: [...LOCATIONS_KEY, 'duplicate', from.id],
     queryFn: ({ signal }) => call('duplicateOfficePreview', { params, signal, successToast: false }),
   });
-  if (preview.isPending) return <Loader aria-label={t.loading} />;
+  if (preview.isPending) return <Loader role="status" aria-label={t.loading} />;
   if (preview.isError) {
     return (
       <Alert color="red" title={t.duplicateFailed}>

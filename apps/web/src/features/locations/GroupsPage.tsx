@@ -71,7 +71,7 @@ function Groups({ officeId }: { officeId: number }) {
         {t.back}
       </Anchor>
       {groups.isPending || locations.isPending ? (
-        <Loader aria-label={t.loading} />
+        <Loader role="status" aria-label={t.loading} />
       ) : failed || !groups.data ? (
         <LoadFailed
           onRetry={() => {

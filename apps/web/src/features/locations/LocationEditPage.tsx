@@ -65,7 +65,7 @@ function NewLocation({ officeId, t, back }: { officeId: number; t: LocationsText
       <Stack gap="md" maw={960}>
         {back}
         {list.isPending ? (
-          <Loader aria-label={t.loading} />
+          <Loader role="status" aria-label={t.loading} />
         ) : list.isError ? (
           <LoadFailed onRetry={() => list.refetch()} />
         ) : (
@@ -96,7 +96,7 @@ function Existing({
 }) {
   const detail = useLocationDetail(officeId, id);
   return detail.isPending ? (
-    <Loader aria-label={t.loading} />
+    <Loader role="status" aria-label={t.loading} />
   ) : detail.isError ? (
     <LoadFailed onRetry={() => detail.refetch()} />
   ) : (

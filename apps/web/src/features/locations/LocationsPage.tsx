@@ -63,7 +63,7 @@ function Locations({ officeId }: { officeId: number }) {
         }
       />
       {list.isPending ? (
-        <Loader aria-label={t.loading} />
+        <Loader role="status" aria-label={t.loading} />
       ) : list.isError || !d ? (
         <LoadFailed onRetry={() => list.refetch()} />
       ) : (

@@ -124,7 +124,7 @@ export function AddPlanModal({ member, household, method, officeId, restart, onC
       {error ? (
         <Alert color="red">{userMessageOf(error)}</Alert>
       ) : !offer ? (
-        <Loader size="sm" aria-label={t.loading} />
+        <Loader role="status" size="sm" aria-label={t.loading} />
       ) : (
         <form
           onSubmit={(e) => {

@@ -79,7 +79,7 @@ export function ChangePlanModal({ member, household, subscription: s, officeId, 
       {error ? (
         <Alert color="red">{userMessageOf(error)}</Alert>
       ) : !offer ? (
-        <Loader size="sm" aria-label={t.loading} />
+        <Loader role="status" size="sm" aria-label={t.loading} />
       ) : (
         <form
           onSubmit={(e) => {

@@ -7,7 +7,7 @@ import { membersText as t } from './members-texts';
 /** Everything that happened to a member (getMemberHistory), newest first. */
 export function HistoryPanel({ officeId, memberId }: { officeId: number; memberId: number }) {
   const history = useMemberHistory(officeId, memberId, true);
-  if (history.isPending) return <Loader size="sm" aria-label={t.loading} />;
+  if (history.isPending) return <Loader role="status" size="sm" aria-label={t.loading} />;
   if (history.isError) return <Text c="red.8">{userMessageOf(history.error)}</Text>;
   if (history.data.events.length === 0)
     return (

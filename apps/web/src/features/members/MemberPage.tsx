@@ -79,7 +79,7 @@ export function MemberPage({ memberId, officeId, userId, offices }: Props) {
       <IconArrowLeft size={14} aria-hidden /> {t.back}
     </Anchor>
   );
-  if (details.isPending) return <Loader aria-label={t.loading} />;
+  if (details.isPending) return <Loader role="status" aria-label={t.loading} />;
   if (details.isError) {
     return (
       <>

@@ -37,7 +37,7 @@ export function MembersPage() {
   }
   if (Number.isSafeInteger(id) && id > 0) {
     return (
-      <Suspense fallback={<Loader aria-label={t.loading} />}>
+      <Suspense fallback={<Loader role="status" aria-label={t.loading} />}>
         <MemberPage memberId={id} officeId={scope.officeId} userId={scope.userId} offices={scope.offices} />
       </Suspense>
     );

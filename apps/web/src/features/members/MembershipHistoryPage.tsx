@@ -34,7 +34,7 @@ type HistoryProps = { userId: number; officeId: number; memberId: number; back: 
 /** Every plan a member has had and their whole history: the office's page and the platform admins' alike. */
 export function MembershipHistory({ userId, officeId, memberId, back, eyebrow }: HistoryProps) {
   const details = useMemberDetails(userId, officeId, memberId);
-  if (details.isPending) return <Loader aria-label={t.loading} />;
+  if (details.isPending) return <Loader role="status" aria-label={t.loading} />;
   if (details.isError) {
     return (
       <>

@@ -120,7 +120,7 @@ export function PaymentHistory({ officeId, memberId, userId, back, mayRefund, di
       {officeId === null ? (
         <Alert color="gray">{t.noOffice}</Alert>
       ) : history.isPending ? (
-        <Loader aria-label={t.loading} />
+        <Loader role="status" aria-label={t.loading} />
       ) : history.isError ? (
         <Alert color="gray">{userMessageOf(history.error)}</Alert>
       ) : (

@@ -64,7 +64,7 @@ export function TransferModal({ household, officeId, onClose }: Props) {
           comboboxProps={{ withinPortal: true }}
         />
         {target && error && <Alert color="red">{userMessageOf(error)}</Alert>}
-        {target && !offer && !error && <Loader size="sm" aria-label={t.loading} />}
+        {target && !offer && !error && <Loader role="status" size="sm" aria-label={t.loading} />}
         {offer &&
           running.map(({ member, s }) => {
             const choices = pickablePlans(pickerPlansFor(offer, s.term), {

@@ -43,7 +43,7 @@ export function AddCardModal({ opened, onClose, add, billing, title }: AddMethod
       {opened && billing.processor === 'simulated' && <AddCardForm onDone={onClose} add={add} />}
       {opened && stripeKey && (
         <StripeBoundary>
-          <Suspense fallback={<Loader size="sm" aria-label={t.loading} />}>
+          <Suspense fallback={<Loader role="status" size="sm" aria-label={t.loading} />}>
             <StripeCardForm publishableKey={stripeKey} onDone={onClose} add={add} />
           </Suspense>
         </StripeBoundary>

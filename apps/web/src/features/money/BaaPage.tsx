@@ -27,7 +27,7 @@ export function BaaPage() {
           </Button>
         }
       />
-      {baa.isPending && <Loader aria-label="Loading the agreement" />}
+      {baa.isPending && <Loader role="status" aria-label="Loading the agreement" />}
       {baa.isError && <Alert color="red">{userMessageOf(baa.error)}</Alert>}
       {baa.data && officeId !== null && <Agreement baa={baa.data} officeId={officeId} />}
     </>

@@ -19,7 +19,7 @@ export function ConnectBankModal({ opened, onClose, officeId, testMode = false }
   const processor = account.data?.processor;
   return (
     <Modal opened={opened} onClose={onClose} title={t.modalTitle} size="md">
-      {opened && !processor && <Loader size="sm" aria-label={t.loading} />}
+      {opened && !processor && <Loader role="status" size="sm" aria-label={t.loading} />}
       {opened && processor === 'stripe' && <StripeOnboarding officeId={officeId} onCancel={onClose} />}
       {opened && processor === 'simulated' && (
         <ConnectBankForm officeId={officeId} onDone={onClose} testMode={testMode} />

@@ -38,7 +38,7 @@ export function PayoutSection({ officeId }: { officeId: number }) {
       title={t.payoutTitle}
       lead={t.payoutLead}
     >
-      {account.isPending && <Loader size="sm" aria-label="Loading payout account" />}
+      {account.isPending && <Loader role="status" size="sm" aria-label="Loading payout account" />}
       {account.isError && <Alert color="red">{userMessageOf(account.error)}</Alert>}
       {account.data && returned && <ReturnedFromStripe account={account.data} onClose={dismissReturn} />}
       {account.data && <PayoutDetails account={account.data} onConnect={() => setOpen(true)} />}

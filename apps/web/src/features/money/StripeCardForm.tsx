@@ -29,7 +29,7 @@ export function StripeCardForm({ publishableKey, onDone, add }: Props) {
   const stripe = useStripeFor(publishableKey);
 
   if (stripe === 'failed') return <Alert color="red">{STRIPE_UNAVAILABLE}</Alert>;
-  if (!stripe) return <Loader size="sm" aria-label={t.loading} />;
+  if (!stripe) return <Loader role="status" size="sm" aria-label={t.loading} />;
   return (
     <Elements stripe={stripe} options={OPTIONS}>
       <CardForm onDone={onDone} add={add} />
@@ -66,7 +66,7 @@ function CardForm({ onDone, add }: Omit<Props, 'publishableKey'>) {
         }
       }}
     >
-      {!ready && <Loader size="sm" aria-label={t.loading} />}
+      {!ready && <Loader role="status" size="sm" aria-label={t.loading} />}
       <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
     </ProcessorForm>
   );

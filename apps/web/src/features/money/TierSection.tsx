@@ -22,7 +22,7 @@ export function TierSection({ officeId }: { officeId: number }) {
   const close = () => setAdding(null);
   return (
     <Section id="tier-title" icon={<IconCreditCard size={22} aria-hidden />} title={t.tierTitle} lead={t.tierLead}>
-      {billing.isPending && <Loader size="sm" aria-label="Loading payment methods" />}
+      {billing.isPending && <Loader role="status" size="sm" aria-label="Loading payment methods" />}
       {billing.isError && <Alert color="red">{userMessageOf(billing.error)}</Alert>}
       {billing.data && (
         <Stack gap="lg">

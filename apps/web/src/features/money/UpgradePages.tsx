@@ -48,7 +48,7 @@ export function UpgradeLandingPage() {
   return (
     <>
       <PageHeader eyebrow={t.eyebrow} title={t.title} subtitle={t.lead} />
-      {status.isPending && <Loader aria-label="Loading" />}
+      {status.isPending && <Loader role="status" aria-label="Loading" />}
       {status.isError && <Alert color="red">{userMessageOf(status.error)}</Alert>}
       {status.data && <Overview status={status.data} />}
     </>
@@ -158,7 +158,7 @@ export function UpgradePage() {
           </Button>
         }
       />
-      {status.isPending && <Loader aria-label="Loading" />}
+      {status.isPending && <Loader role="status" aria-label="Loading" />}
       {status.isError && <Alert color="red">{userMessageOf(status.error)}</Alert>}
       {status.data && officeId !== null && <Steps status={status.data} officeId={officeId} />}
     </>

@@ -30,7 +30,7 @@ export function PatientSettingsPage({ part }: Props) {
         subtitle={part === 'settings' ? t.settingsSubtitle : t.profileSubtitle}
       />
       {profile.isPending ? (
-        <Loader aria-label={t.loading} />
+        <Loader role="status" aria-label={t.loading} />
       ) : profile.isError ? (
         <Alert color="gray">{errorText(profile.error)}</Alert>
       ) : (

@@ -29,7 +29,7 @@ function Household({ memberActions, householdActions }: Props) {
   const t = usePortalTexts(HOUSEHOLD_TEXTS);
   const household = useHousehold();
   if (household.officeId === null) return null;
-  if (household.isPending) return <Loader size="sm" aria-label={t.loading} mb="lg" />;
+  if (household.isPending) return <Loader role="status" size="sm" aria-label={t.loading} mb="lg" />;
   if (household.isError) {
     return (
       <Alert color="gray" mb="lg">

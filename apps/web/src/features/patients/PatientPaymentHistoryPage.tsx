@@ -40,7 +40,7 @@ export function PatientPaymentHistoryPage() {
       {officeId === null ? (
         <Alert color="gray">{t.paymentsLater}</Alert>
       ) : history.isPending ? (
-        <Loader aria-label={t.loadingPayments} />
+        <Loader role="status" aria-label={t.loadingPayments} />
       ) : history.isError ? (
         <Alert color="gray">{userMessageOf(history.error)}</Alert>
       ) : (

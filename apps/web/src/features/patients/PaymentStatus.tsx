@@ -56,7 +56,7 @@ export function PaymentStatus({
     onSettled: refresh,
   });
 
-  if (owed.isPending) return <Loader size="sm" aria-label={t.loadingPayments} />;
+  if (owed.isPending) return <Loader role="status" size="sm" aria-label={t.loadingPayments} />;
   if (owed.isError) {
     return (
       <Text size="sm" c="red.8" role="alert">

@@ -133,7 +133,7 @@ export function ReportsPage() {
       {officeId === null ? (
         <Alert color="gray">{t.noOffice}</Alert>
       ) : list.isPending ? (
-        <Loader aria-label={t.loading} />
+        <Loader role="status" aria-label={t.loading} />
       ) : list.isError || !d ? (
         <Alert color="gray">{userMessageOf(list.error)}</Alert>
       ) : (

@@ -43,7 +43,7 @@ export function WebPayoutPage() {
               : userMessageOf(report.error)}
           </Alert>
         ) : (
-          <Loader aria-label={t.loading} />
+          <Loader role="status" aria-label={t.loading} />
         )}
       </>
     );

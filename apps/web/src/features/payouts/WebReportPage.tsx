@@ -73,7 +73,7 @@ export function WebReportPage() {
         }
       />
       {statement.isPending ? (
-        <Loader aria-label={t.loading} />
+        <Loader role="status" aria-label={t.loading} />
       ) : statement.isError || !s ? (
         <Alert color="gray">{userMessageOf(statement.error)}</Alert>
       ) : (

@@ -91,7 +91,7 @@ function Lines({ sync }: { sync: MemberPmsSync }) {
  */
 export function ChartSync({ officeId, memberId }: { officeId: number; memberId: number }) {
   const query = useMemberPmsSync(officeId, memberId);
-  if (query.isPending) return <Loader size="xs" aria-label={t.loading} />;
+  if (query.isPending) return <Loader role="status" size="xs" aria-label={t.loading} />;
   // The chart line above still tells the match; a failed read of the queue says nothing more here.
   if (query.isError || query.data.sync.state === 'not_matched') return null;
   const sync = query.data.sync;

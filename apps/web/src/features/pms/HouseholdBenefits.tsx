@@ -13,7 +13,8 @@ export function HouseholdBenefits() {
   const t = usePortalTexts(BENEFIT_TEXTS);
   const user = useCurrentUser();
   const benefits = usePatientBenefits(user.userId, user.dentistInfo?.id ?? null);
-  if (benefits.isPending && benefits.fetchStatus !== 'idle') return <Loader size="sm" aria-label={t.loading} />;
+  if (benefits.isPending && benefits.fetchStatus !== 'idle')
+    return <Loader role="status" size="sm" aria-label={t.loading} />;
   if (!benefits.data || benefits.data.members.length === 0) return null;
   const members = benefits.data.members;
   // One calm line for the household instead of the same words on every card.

@@ -83,7 +83,7 @@ function MemberBenefits({ officeId, memberId }: { officeId: number; memberId: nu
   if (benefits.isPending) {
     return (
       <Paper withBorder radius="md" p="md">
-        <Loader size="sm" aria-label={words.loading} />
+        <Loader role="status" size="sm" aria-label={words.loading} />
       </Paper>
     );
   }

@@ -35,7 +35,9 @@ export function PmsPatientPicker({ officeId, memberId, onPick, busy = false }: P
         description={t.searchHint}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
-        rightSection={search.enabled && search.isFetching ? <Loader size="xs" aria-label={t.searching} /> : null}
+        rightSection={
+          search.enabled && search.isFetching ? <Loader role="status" size="xs" aria-label={t.searching} /> : null
+        }
         data-autofocus
       />
       <div aria-live="polite">

@@ -152,7 +152,7 @@ export function AddFamilyMember({ officeId, onAdded, buttonProps }: Props) {
           onSaved={() => person && void loadPreview(person)}
         />
       ) : (
-        <Loader size="sm" aria-label={t.loading} />
+        <Loader role="status" size="sm" aria-label={t.loading} />
       )}
     </Stack>
   );

@@ -149,7 +149,7 @@ export function YourDentistPage() {
       {household.officeId === null ? (
         <Alert color="gray">{t.noOffice}</Alert>
       ) : household.isPending ? (
-        <Loader aria-label={t.loading} />
+        <Loader role="status" aria-label={t.loading} />
       ) : household.isError ? (
         <Alert color="gray">{userMessageOf(household.error)}</Alert>
       ) : (

@@ -61,7 +61,7 @@ export function AdminPrintOrders() {
           {userMessageOf(move.error)}
         </Alert>
       )}
-      {orders.isPending && <Loader aria-label="Loading print orders" />}
+      {orders.isPending && <Loader role="status" aria-label="Loading print orders" />}
       {orders.isError && <Alert color="red">{userMessageOf(orders.error)}</Alert>}
       {orders.data && orders.data.orders.length === 0 && (
         <Text size="sm" c="gray.7">

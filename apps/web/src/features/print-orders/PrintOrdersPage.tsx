@@ -33,7 +33,7 @@ export function PrintOrdersPage() {
       {officeId === null ? (
         <Alert color="gray">Choose an office first.</Alert>
       ) : orders.isPending ? (
-        <Loader aria-label="Loading your print orders" />
+        <Loader role="status" aria-label="Loading your print orders" />
       ) : orders.isError || !d ? (
         <Alert color="gray">{userMessageOf(orders.error)}</Alert>
       ) : (

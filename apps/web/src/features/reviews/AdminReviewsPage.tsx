@@ -122,7 +122,7 @@ export function AdminReviewsPage() {
         </Stack>
       </Group>
       {reviews.isPending ? (
-        <Loader aria-label={t.loading} />
+        <Loader role="status" aria-label={t.loading} />
       ) : reviews.isError || !d ? (
         <Alert color="gray">{userMessageOf(reviews.error)}</Alert>
       ) : d.reviews.length === 0 ? (

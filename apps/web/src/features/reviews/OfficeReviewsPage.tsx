@@ -34,7 +34,7 @@ export function OfficeReviewsPage() {
       {officeId === null ? (
         <Alert color="gray">{t.noOffice}</Alert>
       ) : reviews.isPending ? (
-        <Loader aria-label={t.loading} />
+        <Loader role="status" aria-label={t.loading} />
       ) : reviews.isError || !d ? (
         <Alert color="gray">{userMessageOf(reviews.error)}</Alert>
       ) : (

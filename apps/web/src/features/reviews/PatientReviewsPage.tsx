@@ -76,7 +76,7 @@ export function PatientReviewsPage() {
       {officeId === null ? (
         <Alert color="gray">{t.noOffice}</Alert>
       ) : mine.isPending ? (
-        <Loader aria-label={t.loading} />
+        <Loader role="status" aria-label={t.loading} />
       ) : mine.isError ? (
         <Alert color="gray">{userMessageOf(mine.error)}</Alert>
       ) : (

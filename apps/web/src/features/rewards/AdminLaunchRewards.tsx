@@ -40,7 +40,7 @@ export function AdminLaunchRewards() {
         />
       </Group>
       {rewards.isPending ? (
-        <Loader aria-label="Loading launch rewards" />
+        <Loader role="status" aria-label="Loading launch rewards" />
       ) : rewards.isError ? (
         <Alert color="red">{userMessageOf(rewards.error)}</Alert>
       ) : rewards.data.rewards.length === 0 ? (

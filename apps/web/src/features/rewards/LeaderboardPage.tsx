@@ -50,7 +50,7 @@ export function LeaderboardPage() {
               />
             </Group>
             {board.isPending ? (
-              <Loader aria-label={t.loading} />
+              <Loader role="status" aria-label={t.loading} />
             ) : board.isError ? (
               <Alert color="red" variant="light">
                 {userMessageOf(board.error)}

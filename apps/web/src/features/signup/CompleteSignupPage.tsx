@@ -57,7 +57,7 @@ export function CompleteSignupPage() {
       .catch(() => setLoad({ state: 'invalid' }));
   }, [dentistInfoId, activationKey]);
 
-  if (load.state === 'loading') return <Loader aria-label="Loading" />;
+  if (load.state === 'loading') return <Loader role="status" aria-label="Loading" />;
   if (load.state === 'invalid') {
     return (
       <Alert color="red" title={t.completeTitle} role="alert">

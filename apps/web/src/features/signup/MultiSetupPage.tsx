@@ -30,7 +30,7 @@ export function MultiSetupPage() {
   usePageTitle(t.multiTitle);
   const { officeId, signedIn, loading } = useSignupOffice();
   const { office, error } = useFirstOffice(officeId, signedIn);
-  if (loading) return <Loader aria-label="Loading" />;
+  if (loading) return <Loader role="status" aria-label="Loading" />;
   if (!signedIn || !officeId) return <SignInNeeded />;
   if (error === SIGNUP_MESSAGES.locationsOwnerOnly) {
     return (
@@ -43,7 +43,7 @@ export function MultiSetupPage() {
     );
   }
   if (error) return <Alert color="red">{error}</Alert>;
-  if (!office) return <Loader aria-label="Loading" />;
+  if (!office) return <Loader role="status" aria-label="Loading" />;
   return (
     <OfficeRowsStep
       officeId={officeId}
@@ -59,7 +59,7 @@ export function MultiSetupPage() {
 export function CsvReviewPage() {
   usePageTitle(t.reviewTitle);
   const { officeId, signedIn, loading } = useSignupOffice();
-  if (loading) return <Loader aria-label="Loading" />;
+  if (loading) return <Loader role="status" aria-label="Loading" />;
   if (!signedIn || !officeId) return <SignInNeeded />;
   const { rows, problems } = rememberedOfficeRows();
   return (

@@ -24,10 +24,10 @@ export function SingleSetupPage() {
       .catch((err) => setLoadError(userMessageOf(err)));
   }, [officeId, signedIn]);
 
-  if (loading) return <Loader aria-label="Loading" />;
+  if (loading) return <Loader role="status" aria-label="Loading" />;
   if (!signedIn || !officeId) return <SignInNeeded />;
   if (loadError) return <Alert color="red">{loadError}</Alert>;
-  if (!office) return <Loader aria-label="Loading" />;
+  if (!office) return <Loader role="status" aria-label="Loading" />;
   return <SetupForm office={office} />;
 }
 

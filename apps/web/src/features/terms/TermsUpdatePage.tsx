@@ -27,7 +27,7 @@ export function TermsUpdatePage() {
         subtitle={`The terms between your practice and ${tenant.name}. Each member of your team accepts them in their own name.`}
       />
       {terms.isPending ? (
-        <Loader aria-label="Loading the terms" />
+        <Loader role="status" aria-label="Loading the terms" />
       ) : terms.isError || !d ? (
         <Alert color="red" title="We could not load the terms.">
           <Button variant="default" onClick={() => terms.refetch()}>
