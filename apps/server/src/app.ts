@@ -1,10 +1,10 @@
-import helmet from '@fastify/helmet';
 import { buildOpenApi } from '@mhq/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { processorCspSources } from './adapters/payments/processor-csp';
 import { processorOf } from './adapters/payments/select';
 import type { AppDeps } from './deps';
 import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { addressRoutes } from './modules/address/address.routes';
@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   registeredRoutes.set(app, routes);
   // Strict by default; Stripe.js's own origins are added only when Stripe is the processor.
   const processor = processorCspSources(deps.payments?.name ?? processorOf(deps.config));
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -113,11 +113,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   });
 
   app.get('/healthz', async () => {
-    await deps.database.db.execute('select 1');
+    await deps.database.ping();
     return { ok: true };
   });
-  const openapi = buildOpenApi({ title: 'Membership plans API', version: '1' });
-  app.get('/api/v1/openapi.json', async () => openapi);
+  // Built and written out once: the document is a function of the contract alone.
+  const openapi = JSON.stringify(buildOpenApi({ title: 'Membership plans API', version: '1' }));
+  app.get('/api/v1/openapi.json', (_request, reply) => reply.type('application/json; charset=utf-8').send(openapi));
 
   authRoutes(app, deps);
   accountRoutes(app, deps);

@@ -12,6 +12,8 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each process keeps to PostgreSQL (default: five per core, at least ten). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   TENANT: z.enum(['dental', 'vision']).optional(),
   /** Secret that signs session tokens; generated and kept under DATA_DIR when not given. */
   JWT_SECRET: z.string().min(32).optional(),
@@ -73,6 +75,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number | undefined;
   tenant: 'dental' | 'vision' | undefined;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     tenant: e.TENANT,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,

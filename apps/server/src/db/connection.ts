@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -19,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The embedded database itself, for dumping (tests) and direct access. */
   pglite?: PGlite;
+  /** One `select 1`, straight to the driver (the health check asks it on every probe). */
+  ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -37,6 +40,9 @@ export async function openPglite(dataDir: string | null, existing?: PGlite): Pro
     db,
     kind: 'pglite',
     pglite: client,
+    ping: async () => {
+      await client.query('select 1');
+    },
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
@@ -44,8 +50,15 @@ export async function openPglite(dataDir: string | null, existing?: PGlite): Pro
   };
 }
 
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * Connections one process keeps open (DATABASE_POOL_SIZE to choose). A request holds one only while a statement
+ * runs, so a few per core keep the cores busy while others wait on the database; past that, more connections only
+ * queue inside PostgreSQL. Ten was the fixed size before issue 29; it stays the floor.
+ */
+export const defaultPoolSize = () => Math.max(10, availableParallelism() * 5);
+
+export function openPostgres(url: string, poolSize = defaultPoolSize()): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) must not crash the
   // process: the pool drops it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
@@ -53,6 +66,9 @@ export function openPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
     migrate: async () => {
       await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
     },
@@ -60,7 +76,11 @@ export function openPostgres(url: string): Database {
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePoolSize?: number;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.databasePoolSize);
   return openPglite(path.join(opts.dataDir, 'pgdata'));
 }

@@ -1,9 +1,7 @@
 import { MAX_ID } from '@mhq/contract';
-import type { OfficeAction, UserType } from '@mhq/domain';
+import type { OfficeAction } from '@mhq/domain';
 import { isPatientUser, isPlatformAdmin, mayInOffice, officeActionRefusal } from '@mhq/domain';
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import {
   charges,
@@ -14,114 +12,58 @@ import {
   payouts,
   plans,
   reviews,
-  sessions,
   subscriptions,
   tierPaymentMethods,
-  users,
 } from '../db/schema';
-import { verifySessionToken } from '../modules/auth/tokens';
 import { planAppliesToOffice } from '../modules/plans/plans.queries';
 import { AppError, notFound } from './app-error';
+import { type AuthContext, type OfficeLink, type OfficeStanding, officeStanding } from './guard-session';
 
-export type AuthContext = {
-  userId: number;
-  sessionId: string;
-  type: UserType;
-  organizationId: number | null;
-  impersonatorUserId: number | null;
-};
-
-const AUTH_PREFIX = /^JWT\s+(.+)$/i;
-
-/** The platform admin behind an impersonation session, joined beside the session's own user. */
-const impersonator = alias(users, 'impersonator');
-
-/**
- * Reads `Authorization: JWT <token>`, verifies the signature and the claims' shape, and that the session is still
- * open for the user the token names. An impersonation session lasts only while the admin who opened it could still
- * open it: active, and with the password they had then (deactivation and a password change end it, wherever made).
- */
-export async function authenticate(
-  db: Db,
-  jwtKey: Uint8Array,
-  now: Date,
-  request: FastifyRequest,
-): Promise<AuthContext> {
-  const header = request.headers.authorization ?? '';
-  const token = AUTH_PREFIX.exec(header)?.[1];
-  const claims = token ? await verifySessionToken(jwtKey, token, now) : null;
-  if (!claims) throw new AppError('UNAUTHORIZED', 'Failed to authenticate');
-  const [row] = await db
-    .select({
-      userId: users.id,
-      type: users.type,
-      organizationId: users.organizationId,
-      impersonatorUserId: sessions.impersonatorUserId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorUserId))
-    .where(
-      and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.isActive, true),
-        or(
-          isNull(sessions.impersonatorUserId),
-          and(
-            eq(impersonator.isActive, true),
-            or(isNull(impersonator.passwordChangedAt), lte(impersonator.passwordChangedAt, sessions.createdAt)),
-          ),
-        ),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new AppError('UNAUTHORIZED', 'Failed to authenticate');
-  return { ...row, type: row.type as UserType, sessionId: claims.sessionId };
-}
+export type { AuthContext, OfficeLink, OfficeStanding } from './guard-session';
+export { authenticate, authenticateInOffice } from './guard-session';
 
 /**
  * Whether the caller may act in this office: platform admins anywhere, office users in the offices
- * they work in, patients in the office that holds their membership. Anything else is 'not found'.
+ * they work in, patients in the office that holds their membership. Anything else is 'not found'. Answers the
+ * caller's link to the office (null for a platform admin, a patient, or a user with only a membership there).
  */
-export async function assertOfficeAccess(db: Db, auth: AuthContext, officeId: number): Promise<void> {
+export async function assertOfficeAccess(db: Db, auth: AuthContext, officeId: number): Promise<OfficeLink | null> {
   // An id outside PostgreSQL's integer range names no office; the database would fail on it (a 500).
   if (!Number.isSafeInteger(officeId) || officeId < 1 || officeId > MAX_ID) throw notFound();
-  if (isPlatformAdmin(auth.type)) {
-    const [o] = await db.select({ id: offices.id }).from(offices).where(eq(offices.id, officeId)).limit(1);
-    if (o) return;
-    throw notFound();
-  }
-  const [link] = await db
-    .select({ officeId: officeUsers.officeId })
-    .from(officeUsers)
-    .where(and(eq(officeUsers.userId, auth.userId), eq(officeUsers.officeId, officeId)))
-    .limit(1);
-  if (link) return;
-  const [membership] = await db
-    .select({ officeId: members.officeId })
-    .from(members)
-    .where(and(eq(members.userId, auth.userId), eq(members.officeId, officeId)))
-    .limit(1);
-  if (membership) return;
-  throw notFound();
+  return assertStanding(await officeStanding(db, auth, officeId));
+}
+
+/** The office access check on a standing the guard has already read: 'not found' unless the caller may act there. */
+export function assertStanding(standing: OfficeStanding): OfficeLink | null {
+  if (!standing.mayAct) throw notFound();
+  return standing.link;
 }
 
 /**
  * Whether the caller's standing in the office (owner, office admin, standard user, plan coordinator) lets them take
  * the action, by the office permission matrix; 403 saying who may, else. Platform admins act for any office. A
- * patient is outside the matrix: the member checks keep them to their own household.
+ * patient is outside the matrix: the member checks keep them to their own household. `link` is the caller's link to
+ * the office when the guard has just read it (assertOfficeAccess); it is read here otherwise.
  */
-export async function assertOfficeAction(db: Db, auth: AuthContext, officeId: number, action: OfficeAction) {
+export async function assertOfficeAction(
+  db: Db,
+  auth: AuthContext,
+  officeId: number,
+  action: OfficeAction,
+  link?: OfficeLink | null,
+) {
   if (isPatientUser(auth.type) || isPlatformAdmin(auth.type)) return;
-  const [link] = await db
-    .select({ isOwner: officeUsers.isOwner, planCoordinator: officeUsers.planCoordinator })
-    .from(officeUsers)
-    .where(and(eq(officeUsers.userId, auth.userId), eq(officeUsers.officeId, officeId)))
-    .limit(1);
-  if (!mayInOffice(auth.type, link ?? null, action)) throw new AppError('FORBIDDEN', officeActionRefusal(action));
+  const known =
+    link !== undefined
+      ? link
+      : ((
+          await db
+            .select({ isOwner: officeUsers.isOwner, planCoordinator: officeUsers.planCoordinator })
+            .from(officeUsers)
+            .where(and(eq(officeUsers.userId, auth.userId), eq(officeUsers.officeId, officeId)))
+            .limit(1)
+        )[0] ?? null);
+  if (!mayInOffice(auth.type, known, action)) throw new AppError('FORBIDDEN', officeActionRefusal(action));
 }
 
 /** A plan the call names must be one the office offers (the plans module's one rule: its own, its group's or a master plan of its organization), not deleted; any other answers 'not found'. */

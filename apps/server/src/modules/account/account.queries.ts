@@ -1,79 +1,13 @@
-import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import {
-  associations,
-  globalBanners,
-  members,
-  offices,
-  officeUsers,
-  organizations,
-  plans,
-  smallBusinesses,
-  users,
-} from '../../db/schema';
-import { planAppliesTo } from '../plans/plans.queries';
+import { preparedRows } from '../../db/prepared';
+import { offices, plans, smallBusinesses, users } from '../../db/schema';
+import { planAppliesToOfficeColumns } from '../plans/plans.queries';
 
 export type OfficeRow = typeof offices.$inferSelect;
 
-/** The offices an office user works in, oldest first, with the role they hold in each. */
-export async function officesOfUser(db: Db, userId: number) {
-  return db
-    .select({ office: offices, isOwner: officeUsers.isOwner, planCoordinator: officeUsers.planCoordinator })
-    .from(officeUsers)
-    .innerJoin(
-      offices,
-      and(eq(offices.id, officeUsers.officeId), eq(offices.organizationId, officeUsers.organizationId)),
-    )
-    .where(eq(officeUsers.userId, userId))
-    .orderBy(asc(offices.id));
-}
-
-/** The offices holding a patient's memberships. */
-export async function officesOfPatient(db: Db, userId: number) {
-  return db
-    .selectDistinct({ office: offices })
-    .from(members)
-    .innerJoin(offices, and(eq(offices.id, members.officeId), eq(offices.organizationId, members.organizationId)))
-    .where(eq(members.userId, userId))
-    .orderBy(asc(offices.id));
-}
-
 export async function officeById(db: Db, officeId: number) {
   const [row] = await db.select().from(offices).where(eq(offices.id, officeId)).limit(1);
-  return row ?? null;
-}
-
-/** Plans the office has (neither archived nor deleted), in the order patients see them. */
-export async function officePlans(db: Db, organizationId: number, officeId: number) {
-  return db
-    .select({ id: plans.id, name: plans.name })
-    .from(plans)
-    .where(
-      and(
-        // The plans offered at the office (its own, its groups' and the organization's master plans).
-        planAppliesTo({ organizationId, officeId }),
-        ne(plans.viewStatus, 'archived'),
-      ),
-    )
-    .orderBy(asc(plans.sortOrder), asc(plans.id));
-}
-
-export async function officeHasMembers(db: Db, organizationId: number, officeId: number) {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(members)
-    .where(and(eq(members.organizationId, organizationId), eq(members.officeId, officeId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function organizationById(db: Db, id: number) {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function associationById(db: Db, id: number) {
-  const [row] = await db.select().from(associations).where(eq(associations.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -87,24 +21,166 @@ export async function userById(db: Db, id: number) {
   return row ?? null;
 }
 
-/** The newest banner that has started and not ended. */
-export async function currentBanner(db: Db, now: Date) {
-  const [row] = await db
-    .select()
-    .from(globalBanners)
-    .where(and(lte(globalBanners.startsAt, now), or(isNull(globalBanners.endsAt), gt(globalBanners.endsAt, now))))
-    .orderBy(sql`${globalBanners.id} desc`)
-    .limit(1);
-  return row ?? null;
+/** The office the shell works in, with what the current user's answer says about it. Times are ISO strings. */
+export type ActiveOfficeRow = {
+  id: number;
+  officeName: string;
+  email: string | null;
+  logo: string | null;
+  verified: boolean;
+  stripeAccountId: string | null;
+  last4: string | null;
+  activationKey: string | null;
+  associationId: number | null;
+  /** The office's association, when it has one. */
+  association: { logo: string | null } | null;
+  gppActive: boolean;
+  gppApprovalDate: string | null;
+  gppAdminOnlyWaive: boolean;
+  varidiUserId: string | null;
+  accountStatus: number | null;
+  businessConnectOn: boolean;
+  onboardingDateComplete: string | null;
+  standardStripeAccountId: string | null;
+  standardStripeDateConverted: string | null;
+  /** The caller's role in it; false in an office that is not theirs (a platform admin's choice). */
+  isOwner: boolean;
+  planCoordinator: boolean;
+  /** Plans the office has (neither archived nor deleted), in the order patients see them. */
+  plans: { id: number; name: string }[];
+  /** The processor's last report about the office's payout account. */
+  payoutAccount: { accountId: string; payoutsEnabled: boolean } | null;
+  hasMembers: boolean;
+};
+
+/** Everything GET /users/me/account says, read in one statement. */
+export type CurrentUserRow = {
+  user: {
+    id: number;
+    type: string;
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    address: string | null;
+    avatar: string | null;
+    legacyPricing: boolean;
+  };
+  /** The offices the user works in (office users) or holds a membership at (patients), oldest first. */
+  offices: { id: number; officeName: string }[];
+  active: ActiveOfficeRow | null;
+  organization: { id: number; name: string; tierLevel: number | null; tierStripeCustomerId: string | null } | null;
+  association: { id: number; name: string; urlSlug: string } | null;
+  business: { id: number; name: string; logoUrl: string | null } | null;
+  /** The newest banner that has started and not ended. */
+  banner: {
+    id: number;
+    message: string;
+    callToAction: string | null;
+    callToActionLink: string | null;
+    endsAt: string | null;
+  } | null;
+  impersonator: { id: number; firstName: string; lastName: string } | null;
+  /** A patient's household reads Spanish: the account owner's choice, from the member record the user holds. */
+  spanish: boolean;
+};
+
+/** A timestamptz as JavaScript's toISOString writes it (milliseconds, UTC), whatever the session's time zone. */
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+type UserKind = 'office' | 'patient' | 'none';
+
+const userId = sql.placeholder('userId');
+
+/** The offices the user is linked to, by the kind of user they are, with their role in each. */
+function linksOf(kind: UserKind): SQL {
+  if (kind === 'office') {
+    return sql`select o.id, o.office_name, ou.is_owner, ou.plan_coordinator
+      from office_users ou join offices o on o.id = ou.office_id and o.organization_id = ou.organization_id
+      where ou.user_id = ${userId}::int`;
+  }
+  if (kind === 'patient') {
+    return sql`select distinct o.id, o.office_name, false as is_owner, false as plan_coordinator
+      from members m join offices o on o.id = m.office_id and o.organization_id = m.organization_id
+      where m.user_id = ${userId}::int`;
+  }
+  return sql`select null::int as id, null::text as office_name, false as is_owner, false as plan_coordinator where false`;
 }
 
-/** Whether a patient's household reads Spanish: the account owner's choice, from the member record the user holds. */
-export async function patientReadsSpanish(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ spanish: members.spanish })
-    .from(members)
-    .where(and(eq(members.userId, userId), isNull(members.deletedAt)))
-    .orderBy(asc(members.id))
-    .limit(1);
-  return row?.spanish ?? false;
+/** The statement of currentUserRow for one kind of user; its values are placeholders. */
+function currentUserStatement(kind: UserKind): SQL {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const offered = planAppliesToOfficeColumns(sql`a.organization_id`, sql`a.id`);
+  return sql`with links as (${linksOf(kind)}),
+    active as (
+      select o.*, coalesce(l.is_owner, false) as is_owner, coalesce(l.plan_coordinator, false) as plan_coordinator
+      from offices o left join links l on l.id = o.id
+      where o.id = coalesce(${sql.placeholder('officeId')}::int, (select min(id) from links))
+    )
+    select json_build_object(
+      'user', json_build_object('id', u.id, 'type', u.type, 'firstName', u.first_name, 'middleName', u.middle_name,
+        'lastName', u.last_name, 'email', u.email, 'phone', u.phone, 'address', u.address, 'avatar', u.avatar,
+        'legacyPricing', u.legacy_pricing),
+      'offices', coalesce(
+        (select json_agg(json_build_object('id', l.id, 'officeName', l.office_name) order by l.id) from links l),
+        '[]'::json),
+      'active', (select json_build_object('id', a.id, 'officeName', a.office_name, 'email', a.email, 'logo', a.logo,
+          'verified', a.verified, 'stripeAccountId', a.stripe_account_id, 'last4', a.last4,
+          'activationKey', a.activation_key, 'associationId', a.association_id,
+          'association', (select json_build_object('logo', x.logo) from associations x where x.id = a.association_id),
+          'gppActive', a.gpp_active, 'gppApprovalDate', ${iso(sql`a.gpp_approval_date`)},
+          'gppAdminOnlyWaive', a.gpp_admin_only_waive, 'varidiUserId', a.varidi_user_id,
+          'accountStatus', a.account_status, 'businessConnectOn', a.business_connect_on,
+          'onboardingDateComplete', ${iso(sql`a.onboarding_date_complete`)},
+          'standardStripeAccountId', a.standard_stripe_account_id,
+          'standardStripeDateConverted', ${iso(sql`a.standard_stripe_date_converted`)},
+          'isOwner', a.is_owner, 'planCoordinator', a.plan_coordinator,
+          'plans', coalesce((select json_agg(json_build_object('id', ${plans.id}, 'name', ${plans.name})
+              order by ${plans.sortOrder}, ${plans.id})
+            from ${plans} where ${offered} and ${plans.viewStatus} <> 'archived'), '[]'::json),
+          'payoutAccount', (select json_build_object('accountId', s.account_id, 'payoutsEnabled', s.payouts_enabled)
+            from payout_account_states s where s.organization_id = a.organization_id and s.office_id = a.id limit 1),
+          'hasMembers', exists (select 1 from members m
+            where m.organization_id = a.organization_id and m.office_id = a.id))
+        from active a),
+      'organization', (select json_build_object('id', g.id, 'name', g.name, 'tierLevel', g.tier_level,
+          'tierStripeCustomerId', g.tier_stripe_customer_id)
+        from organizations g where g.id = u.organization_id),
+      'association', (select json_build_object('id', x.id, 'name', x.name, 'urlSlug', x.url_slug)
+        from associations x where x.id = u.association_id),
+      'business', (select json_build_object('id', b.id, 'name', b.name, 'logoUrl', b.logo_url)
+        from small_businesses b where b.id = u.small_business_id),
+      'banner', (select json_build_object('id', b.id, 'message', b.message, 'callToAction', b.call_to_action,
+          'callToActionLink', b.call_to_action_link, 'endsAt', ${iso(sql`b.ends_at`)})
+        from global_banners b where b.starts_at <= ${now} and (b.ends_at is null or b.ends_at > ${now})
+        order by b.id desc limit 1),
+      'impersonator', (select json_build_object('id', i.id, 'firstName', i.first_name, 'lastName', i.last_name)
+        from users i where i.id = ${sql.placeholder('impersonatorUserId')}::int),
+      'spanish', ${
+        kind === 'patient'
+          ? sql`coalesce((select m.spanish from members m where m.user_id = u.id and m.deleted_at is null
+              order by m.id limit 1), false)`
+          : sql`false`
+      }
+    )::text as json
+    from users u where u.id = ${userId}::int`;
+}
+
+/**
+ * The signed-in user, their offices, the active office (`officeId`, else their first) with its plans and payout state,
+ * their organization, association or business, the banner and the impersonating admin: one prepared statement,
+ * because every page of the shell asks for it (issue 29). Null when the user does not exist.
+ */
+export async function currentUserRow(
+  db: Db,
+  q: { userId: number; kind: UserKind; officeId: number | undefined; impersonatorUserId: number | null; now: Date },
+): Promise<CurrentUserRow | null> {
+  const [row] = await preparedRows<{ json: string }>(db, `current_user_${q.kind}`, () => currentUserStatement(q.kind), {
+    userId: q.userId,
+    officeId: q.officeId ?? null,
+    impersonatorUserId: q.impersonatorUserId,
+    now: q.now.toISOString(),
+  });
+  return row ? (JSON.parse(row.json) as CurrentUserRow) : null;
 }

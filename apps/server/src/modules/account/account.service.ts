@@ -5,60 +5,50 @@ import type { Ctx } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/guard';
 import { hasDevMailbox } from '../admin/admin.service';
-import { payoutAccountState } from '../money/processor-events.queries';
-import {
-  associationById,
-  currentBanner,
-  type OfficeRow,
-  officeById,
-  officeHasMembers,
-  officePlans,
-  officesOfPatient,
-  officesOfUser,
-  organizationById,
-  patientReadsSpanish,
-  smallBusinessById,
-  userById,
-} from './account.queries';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { type ActiveOfficeRow, currentUserRow } from './account.queries';
 
 /**
  * Identity-verification hash for the help widget. Its key is derived from the session key one way,
  * so the widget's vendor can hold it without being able to forge sessions.
  */
 function helpWidgetHash(jwtKey: Uint8Array, userId: number): string {
-  const widgetKey = createHmac('sha256', jwtKey).update('help-widget-key').digest();
+  let widgetKey = widgetKeys.get(jwtKey);
+  if (!widgetKey) {
+    widgetKey = createHmac('sha256', jwtKey).update('help-widget-key').digest();
+    widgetKeys.set(jwtKey, widgetKey);
+  }
   return createHmac('sha256', widgetKey).update(String(userId)).digest('hex');
 }
 
-async function dentistInfo(ctx: Ctx, office: OfficeRow): Promise<DentistInfo> {
-  const association = office.associationId ? await associationById(ctx.db, office.associationId) : null;
+/** The widget's key of each session key, derived once. */
+const widgetKeys = new WeakMap<Uint8Array, Buffer>();
+
+function dentistInfo(office: ActiveOfficeRow): DentistInfo {
   return {
     id: office.id,
     officeName: office.officeName,
     email: office.email,
     logo: office.logo,
-    memberships: await officePlans(ctx.db, office.organizationId, office.id),
+    memberships: office.plans,
     verified: office.verified,
     stripeAccountId: office.stripeAccountId,
     last4: office.last4,
-    payoutsOn: payoutsOn(office, await payoutAccountState(ctx.db, office.organizationId, office.id)),
+    payoutsOn: payoutsOn(office, office.payoutAccount),
     activationKey: office.verified ? null : office.activationKey,
     associationId: office.associationId,
-    dentalAssociations: association ? { logo: association.logo } : null,
+    dentalAssociations: office.association ? { logo: office.association.logo } : null,
     gpp: {
       active: office.gppActive,
-      approvalDate: iso(office.gppApprovalDate),
+      approvalDate: office.gppApprovalDate,
       gppAdminOnlyWaive: office.gppAdminOnlyWaive,
     },
     dentistVaridi: office.varidiUserId ? { userId: office.varidiUserId } : null,
     daoi: {
       accountStatus: office.accountStatus,
       businessConnectOn: office.businessConnectOn,
-      onboardingDateComplete: iso(office.onboardingDateComplete),
+      onboardingDateComplete: office.onboardingDateComplete,
       standardStripeAccountId: office.standardStripeAccountId,
-      standardStripeDateConverted: iso(office.standardStripeDateConverted),
+      standardStripeDateConverted: office.standardStripeDateConverted,
     },
   };
 }
@@ -68,29 +58,19 @@ async function dentistInfo(ctx: Ctx, office: OfficeRow): Promise<DentistInfo> {
  * user's own (any office for platform admins); an office the user cannot act in is 'not found'.
  */
 export async function currentUser(ctx: Ctx, auth: AuthContext, dentistInfoId?: number): Promise<CurrentUserResponse> {
-  const user = await userById(ctx.db, auth.userId);
-  if (!user) throw notFound();
-  const type = user.type as UserType;
-
-  let links: { office: OfficeRow; isOwner: boolean; planCoordinator: boolean }[] = [];
-  if (isOfficeUser(type)) links = await officesOfUser(ctx.db, user.id);
-  else if (isPatientUser(type))
-    links = (await officesOfPatient(ctx.db, user.id)).map((r) => ({ ...r, isOwner: false, planCoordinator: false }));
-
+  // The guard has just read the caller's type with their session; it says which offices are theirs.
+  const kind = isOfficeUser(auth.type) ? 'office' : isPatientUser(auth.type) ? 'patient' : 'none';
   // The route's guard has already checked that the caller may act in dentistInfoId.
-  let active = links[0] ?? null;
-  if (dentistInfoId !== undefined) {
-    const own = links.find((l) => l.office.id === dentistInfoId);
-    const office = own?.office ?? (await officeById(ctx.db, dentistInfoId));
-    if (!office) throw notFound();
-    active = own ?? { office, isOwner: false, planCoordinator: false };
-  }
-
-  const organization = user.organizationId ? await organizationById(ctx.db, user.organizationId) : null;
-  const association = user.associationId ? await associationById(ctx.db, user.associationId) : null;
-  const business = user.smallBusinessId ? await smallBusinessById(ctx.db, user.smallBusinessId) : null;
-  const banner = await currentBanner(ctx.db, ctx.clock.now());
-  const impersonator = auth.impersonatorUserId ? await userById(ctx.db, auth.impersonatorUserId) : null;
+  const row = await currentUserRow(ctx.db, {
+    userId: auth.userId,
+    kind,
+    officeId: dentistInfoId,
+    impersonatorUserId: auth.impersonatorUserId,
+    now: ctx.clock.now(),
+  });
+  if (!row || (dentistInfoId !== undefined && !row.active)) throw notFound();
+  const { user, organization, association, business, banner, impersonator, active } = row;
+  const type = user.type as UserType;
   const linkedWith = organization ?? association ?? business;
 
   const data: CurrentUser = {
@@ -105,10 +85,10 @@ export async function currentUser(ctx: Ctx, auth: AuthContext, dentistInfoId?: n
     phone: user.phone,
     address: user.address,
     avatar: user.avatar,
-    firstOffice: links[0]?.office.id ?? null,
-    otherOffices: links.filter((l) => l !== active).map((l) => ({ id: l.office.id, officeName: l.office.officeName })),
-    dentistInfo: active ? await dentistInfo(ctx, active.office) : null,
-    dentistVaridi: active?.office.varidiUserId ? { userId: active.office.varidiUserId } : null,
+    firstOffice: row.offices[0]?.id ?? null,
+    otherOffices: row.offices.filter((o) => o.id !== active?.id),
+    dentistInfo: active ? dentistInfo(active) : null,
+    dentistVaridi: active?.varidiUserId ? { userId: active.varidiUserId } : null,
     linkedWith: linkedWith
       ? {
           id: linkedWith.id,
@@ -123,7 +103,7 @@ export async function currentUser(ctx: Ctx, auth: AuthContext, dentistInfoId?: n
           message: banner.message,
           callToAction: banner.callToAction,
           callToActionLink: banner.callToActionLink,
-          endTime: iso(banner.endsAt),
+          endTime: banner.endsAt,
         }
       : null,
     legacyPricing: user.legacyPricing,
@@ -132,13 +112,13 @@ export async function currentUser(ctx: Ctx, auth: AuthContext, dentistInfoId?: n
     tieredPayment: organization
       ? { tierLevel: organization.tierLevel, stripeCustomerId: organization.tierStripeCustomerId }
       : null,
-    hasMembers: active ? await officeHasMembers(ctx.db, active.office.organizationId, active.office.id) : false,
+    hasMembers: active?.hasMembers ?? false,
     helpWidgetHash: helpWidgetHash(ctx.jwtKey, user.id),
     login_page: landingPath(type, ctx.tenant),
     employees: business && type !== 'sm_business' ? [{ businessName: business.name, logo_url: business.logoUrl }] : [],
     featureFlags: [...ctx.tenant.featureFlags],
     devMailbox: isPlatformAdmin(type) && hasDevMailbox(ctx.config),
-    language: isPatientUser(type) && (await patientReadsSpanish(ctx.db, user.id)) ? 'es' : 'en',
+    language: isPatientUser(type) && row.spanish ? 'es' : 'en',
     impersonatedBy: impersonator
       ? { id: impersonator.id, name: `${impersonator.firstName} ${impersonator.lastName}` }
       : null,

@@ -31,11 +31,45 @@ export function sessionClaims(payload: JWTPayload): SessionClaims | null {
   return { userId, sessionId: sid };
 }
 
+type Verified = { claims: SessionClaims; exp: number };
+
+/** How many verified tokens a process remembers per key (the oldest is forgotten first). */
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * Tokens whose signature this process has verified, with their claims, per signing key. A token's claims are a function
+ * of the token and the key alone, so a token is verified once and only its expiry is looked at again; whether its
+ * session is still open is not remembered here (the guard reads the session on every call).
+ */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, Verified>>();
+
+function remember(key: Uint8Array, token: string, verified: Verified): void {
+  let known = verifiedTokens.get(key);
+  if (!known) {
+    known = new Map();
+    verifiedTokens.set(key, known);
+  }
+  if (known.size >= REMEMBERED_TOKENS) {
+    const oldest = known.keys().next();
+    if (!oldest.done) known.delete(oldest.value);
+  }
+  known.set(token, verified);
+}
+
 /** Verifies a session token (signature, algorithm, expiry) and answers its claims; null for anything else. */
 export async function verifySessionToken(key: Uint8Array, token: string, now: Date): Promise<SessionClaims | null> {
+  // jose's expiry rule: expired once `exp` is at or before now, in whole seconds.
+  const seconds = Math.floor(now.getTime() / 1000);
+  const known = verifiedTokens.get(key)?.get(token);
+  if (known) return known.exp > seconds ? known.claims : null;
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
-    return sessionClaims(payload);
+    const claims = sessionClaims(payload);
+    // Only a token whose validity ends at `exp` alone (the tokens signSessionToken signs) is remembered.
+    if (claims && typeof payload.exp === 'number' && payload.nbf === undefined) {
+      remember(key, token, { claims, exp: payload.exp });
+    }
+    return claims;
   } catch {
     return null;
   }

@@ -15,8 +15,8 @@ export type PlanInsert = typeof plans.$inferInsert;
 export type PlanWithAuthor = { plan: PlanRow; updatedBy: string | null };
 
 /** Offered at the office: a master plan, a plan of a group holding the office, or the office's own location plan. */
-function targetCovers(officeId: number): SQL {
-  const office = sql`${officeId}::int`;
+function targetCovers(officeId: number | SQL): SQL {
+  const office = typeof officeId === 'number' ? sql`${officeId}::int` : officeId;
   return or(
     eq(plans.targetType, 'master'),
     // A location plan without a target is its home office's (plans made before targets, and the column default).
@@ -35,6 +35,18 @@ function targetCovers(officeId: number): SQL {
  */
 export function planAppliesTo(o: OfficeKey): SQL {
   return and(eq(plans.organizationId, o.organizationId), eq(plans.isDeleted, false), targetCovers(o.officeId)) as SQL;
+}
+
+/**
+ * The same rule inside a statement that picks the office itself (the current user's active office, issue 29): the
+ * office's organization and id as that statement's columns.
+ */
+export function planAppliesToOfficeColumns(organizationId: SQL, officeId: SQL): SQL {
+  return and(
+    sql`${plans.organizationId} = ${organizationId}`,
+    eq(plans.isDeleted, false),
+    targetCovers(officeId),
+  ) as SQL;
 }
 
 /** The same rule for a caller that knows only the office's id (the guard): the organization is the office's. */
