@@ -32,27 +32,39 @@ export type BenchServer = { base: string; stop(): Promise<void> };
 
 /**
  * The app's server on a scratch database (the members benchmark's unless told), without the demo data; answers once
- * /healthz does. Other benchmarks name their own port, database and settings.
+ * /healthz does. Other benchmarks name their own port, database and settings; a variable set to undefined in `env`
+ * is left out (DATABASE_URL: undefined runs the server on PGlite in its DATA_DIR); `nodeArgs` go to node itself
+ * (--cpu-prof, which NODE_OPTIONS refuses).
  */
 export async function startServer(
-  opts: { port?: number; databaseUrl?: string; name?: string; env?: Record<string, string> } = {},
+  opts: {
+    port?: number;
+    databaseUrl?: string;
+    name?: string;
+    env?: Record<string, string | undefined>;
+    nodeArgs?: string[];
+  } = {},
 ): Promise<BenchServer> {
   const base = `http://localhost:${opts.port ?? port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      // A demo installation (mail kept in the outbox, no SMTP needed), without its demo data.
-      DEMO: 'true',
-      PORT: String(opts.port ?? port),
-      DATABASE_URL: opts.databaseUrl ?? dbUrl(),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), `mhq-bench-${opts.name ?? 'members'}-`)),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...opts.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        // A demo installation (mail kept in the outbox, no SMTP needed), without its demo data.
+        DEMO: 'true',
+        PORT: String(opts.port ?? port),
+        DATABASE_URL: opts.databaseUrl ?? dbUrl(),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), `mhq-bench-${opts.name ?? 'members'}-`)),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ...opts.env,
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   let exited = false;
   child.once('exit', () => {
     exited = true;
