@@ -16,6 +16,7 @@ import { saveSetting } from '../apps/server/src/db/settings';
 import { runBilling } from '../apps/server/src/jobs/billing-run';
 import { runPayouts } from '../apps/server/src/modules/payouts/payout-run';
 import { PAYOUT_SCHEDULE_KEY } from '../apps/server/src/modules/payouts/payout-schedule';
+import { freshDatabase } from './members-env';
 
 const DB = 'mhq_bench_billing';
 const url = (name = DB) => `postgres://postgres@127.0.0.1:5432/${name}`;
@@ -40,13 +41,7 @@ await admin.connect();
  * with last month's renewal paid.
  */
 async function seed(n: number, pms: boolean): Promise<void> {
-  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB}`);
-  const database = openPostgres(url());
-  await database.migrate();
-  await database.close();
-  const db = new pg.Client({ connectionString: url() });
-  await db.connect();
+  const db = await freshDatabase(admin, DB);
   try {
     await db.query(
       `insert into organizations (id, name, tier_level) select g, 'Bench ' || g, 1 from generate_series(1, ${OFFICES}) g`,

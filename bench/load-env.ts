@@ -7,9 +7,9 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres } from '../apps/server/src/db/connection';
+import { openPglite } from '../apps/server/src/db/connection';
 import { hashPassword, verifyPassword } from '../apps/server/src/modules/auth/passwords';
-import { type BenchServer, startServer } from './members-env';
+import { type BenchServer, freshDatabase, startServer } from './members-env';
 import { seedMembers } from './members-seed';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -38,13 +38,7 @@ export async function preparePostgres(reuse: boolean): Promise<Seeding> {
       if (ok) return { seeded: false, ms: 0 };
     }
     const t0 = performance.now();
-    await admin.query(`DROP DATABASE IF EXISTS ${LOAD_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${LOAD_DB}`);
-    const database = openPostgres(dbUrl());
-    await database.migrate();
-    await database.close();
-    const db = new pg.Client({ connectionString: dbUrl() });
-    await db.connect();
+    const db = await freshDatabase(admin, LOAD_DB);
     try {
       await seedMembers(db, Date.now());
       // What autovacuum does after a bulk load, at once rather than within the next minute (as bench/members.ts).

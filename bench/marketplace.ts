@@ -3,9 +3,8 @@
 // server, and `select 1`) to compare with. Target: p95 under 20 ms at 25 miles. Prints tables; asserts nothing.
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
-import { openPostgres } from '../apps/server/src/db/connection';
 import { allZips } from '../apps/server/src/modules/marketplace/zip-radius';
-import { startServer } from './members-env';
+import { freshDatabase, startServer } from './members-env';
 
 const DB = 'mhq_bench_marketplace';
 const dbUrl = (name = DB) => `postgres://postgres@127.0.0.1:5432/${name}`;
@@ -90,13 +89,7 @@ const ms = (n: number) => Number(n.toFixed(2));
 
 const admin = new pg.Client({ connectionString: dbUrl('postgres') });
 await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-await admin.query(`CREATE DATABASE ${DB}`);
-const database = openPostgres(dbUrl());
-await database.migrate();
-await database.close();
-const db = new pg.Client({ connectionString: dbUrl() });
-await db.connect();
+const db = await freshDatabase(admin, DB);
 console.log(`\nSeed: ${PRACTICES.toLocaleString()} listed practices at random US ZIP codes in ${await seed(db)} ms`);
 
 const server = await startServer({ port: PORT, databaseUrl: dbUrl(), name: 'marketplace', env: { TENANT: 'dental' } });

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { openPostgres } from '../apps/server/src/db/connection';
 
 export const DB = 'mhq_bench_members';
 export const dbUrl = (name = DB) => `postgres://postgres@127.0.0.1:5432/${name}`;
@@ -26,6 +27,18 @@ export async function seeded(admin: pg.Client): Promise<boolean> {
   } finally {
     await probe.end();
   }
+}
+
+/** A new, migrated database of that name on the server (the old one dropped first), and a client connected to it. */
+export async function freshDatabase(admin: pg.Client, name: string): Promise<pg.Client> {
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const migrating = openPostgres(dbUrl(name));
+  await migrating.migrate();
+  await migrating.close();
+  const db = new pg.Client({ connectionString: dbUrl(name) });
+  await db.connect();
+  return db;
 }
 
 export type BenchServer = { base: string; stop(): Promise<void> };

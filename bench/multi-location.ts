@@ -22,6 +22,7 @@ import { memberPage } from '../apps/server/src/modules/members/member-search.que
 import { searchMembers } from '../apps/server/src/modules/members/member-search.service';
 import { dashboardRows } from '../apps/server/src/modules/multi-location/multi-dashboard.service';
 import { loadJwtKey } from '../apps/server/src/secrets';
+import { freshDatabase } from './members-env';
 import { CALLS, timeEach, WARM_UP } from './members-measure';
 
 const DB = 'bench_ml';
@@ -102,13 +103,7 @@ async function seeded(admin: pg.Client) {
 const admin = new pg.Client({ connectionString: dbUrl('postgres') });
 await admin.connect();
 if (!reuse || !(await seeded(admin))) {
-  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB}`);
-  const migrating = openPostgres(dbUrl());
-  await migrating.migrate();
-  await migrating.close();
-  const db = new pg.Client({ connectionString: dbUrl() });
-  await db.connect();
+  const db = await freshDatabase(admin, DB);
   console.log(`\nSeed: ${MEMBERS.toLocaleString()} members in ${LOCATIONS} locations in ${await seed(db)} ms`);
   await db.end();
 }

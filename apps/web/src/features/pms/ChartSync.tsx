@@ -24,6 +24,15 @@ function Lines({ sync }: { sync: MemberPmsSync }) {
       {last.membership ? writtenWords(last) : t.syncTakenOff(system, formatDateTime(last.at))}
     </Text>
   );
+  // Under a change waiting or refused: what the chart holds meanwhile.
+  const earlier = last && (
+    <>
+      <Text size="sm" c="dimmed">
+        {t.syncBefore}
+      </Text>
+      {lastLine}
+    </>
+  );
   switch (sync.state) {
     case 'in_step':
       return last?.membership ? (
@@ -44,12 +53,7 @@ function Lines({ sync }: { sync: MemberPmsSync }) {
               {t.syncRetrying(sync.waiting.attempts, formatDateTime(sync.waiting.nextAttemptAt))}
             </Text>
           )}
-          {last && (
-            <Text size="sm" c="dimmed">
-              {t.syncBefore}
-            </Text>
-          )}
-          {lastLine}
+          {earlier}
         </>
       );
     case 'refused':
@@ -58,12 +62,7 @@ function Lines({ sync }: { sync: MemberPmsSync }) {
           <Text size="sm" c="red.9">
             {t.syncRefused(system, formatDateTime(sync.refused?.at))} {sync.refused?.why}
           </Text>
-          {last && (
-            <Text size="sm" c="dimmed">
-              {t.syncBefore}
-            </Text>
-          )}
-          {lastLine}
+          {earlier}
         </>
       );
     case 'not_written':
