@@ -4,7 +4,7 @@
 // beside the bare route's at the same connection count, and the issue's targets beside them. Prints tables;
 // asserts nothing. The seeded members (PostgreSQL database mhq_bench_load, PGlite folder .tmp/bench-load-pglite) are
 // kept for the next run: seeding takes minutes, the load steps about three; BENCH_RESEED=1 seeds them anew.
-// BENCH_LOAD_SECONDS sets each cell's length (4 s).
+// BENCH_LOAD_SECONDS sets each cell's length (4 s); BENCH_LOAD_ON=postgres (or pglite) runs on that database alone.
 import { cpus, loadavg } from 'node:os';
 import { endpoints, MemberSearchRequest } from '@mhq/contract';
 import {
@@ -128,7 +128,8 @@ console.log(
 const bare = await startBare(BARE_PORT);
 const bareTarget: Row = { name: 'bare Fastify GET /hello (ceiling)', url: bare.url, goals: [] };
 try {
-  for (const kind of ['postgres', 'pglite'] as const) {
+  const only = process.env.BENCH_LOAD_ON;
+  for (const kind of (['postgres', 'pglite'] as const).filter((k) => !only || k === only)) {
     const title = kind === 'postgres' ? 'PostgreSQL (127.0.0.1:5432)' : `PGlite (embedded, ${PGLITE_DIR})`;
     const seeding = kind === 'postgres' ? await preparePostgres(reuse) : await preparePglite(reuse);
     console.log(

@@ -20,11 +20,25 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The embedded database itself, for dumping (tests) and direct access. */
   pglite?: PGlite;
-  /** One `select 1`, straight to the driver (the health check asks it on every probe). */
+  /**
+   * One `select 1`, straight to the driver (the health check asks it on every probe). Probes that arrive while one is
+   * on its way share its answer: each answer is still a round trip that ended after the probe arrived.
+   */
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** `run`, or the run already on its way: callers that arrive while one runs wait for it instead of starting another. */
+function shared(run: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  return () => {
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+}
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -40,9 +54,9 @@ export async function openPglite(dataDir: string | null, existing?: PGlite): Pro
     db,
     kind: 'pglite',
     pglite: client,
-    ping: async () => {
+    ping: shared(async () => {
       await client.query('select 1');
-    },
+    }),
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
@@ -66,9 +80,9 @@ export function openPostgres(url: string, poolSize = defaultPoolSize()): Databas
   return {
     db,
     kind: 'postgres',
-    ping: async () => {
+    ping: shared(async () => {
       await pool.query('select 1');
-    },
+    }),
     migrate: async () => {
       await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
     },

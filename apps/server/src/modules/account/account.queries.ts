@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { batchedStatement } from '../../db/batched';
 import type { Db } from '../../db/connection';
-import { preparedRows } from '../../db/prepared';
 import { offices, plans, smallBusinesses, users } from '../../db/schema';
 import { planAppliesToOfficeColumns } from '../plans/plans.queries';
 
@@ -91,32 +91,33 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
 
 type UserKind = 'office' | 'patient' | 'none';
 
-const userId = sql.placeholder('userId');
+/** The call's values, read from its row `r` of the batch (currentUserRow). */
+const userId = sql`r.user_id`;
 
 /** The offices the user is linked to, by the kind of user they are, with their role in each. */
 function linksOf(kind: UserKind): SQL {
   if (kind === 'office') {
     return sql`select o.id, o.office_name, ou.is_owner, ou.plan_coordinator
       from office_users ou join offices o on o.id = ou.office_id and o.organization_id = ou.organization_id
-      where ou.user_id = ${userId}::int`;
+      where ou.user_id = ${userId}`;
   }
   if (kind === 'patient') {
     return sql`select distinct o.id, o.office_name, false as is_owner, false as plan_coordinator
       from members m join offices o on o.id = m.office_id and o.organization_id = m.organization_id
-      where m.user_id = ${userId}::int`;
+      where m.user_id = ${userId}`;
   }
   return sql`select null::int as id, null::text as office_name, false as is_owner, false as plan_coordinator where false`;
 }
 
-/** The statement of currentUserRow for one kind of user; its values are placeholders. */
+/** The current user of one call of the batch (its values in `r`), for one kind of user. */
 function currentUserStatement(kind: UserKind): SQL {
-  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const now = sql`r.now`;
   const offered = planAppliesToOfficeColumns(sql`a.organization_id`, sql`a.id`);
   return sql`with links as (${linksOf(kind)}),
     active as (
       select o.*, coalesce(l.is_owner, false) as is_owner, coalesce(l.plan_coordinator, false) as plan_coordinator
       from offices o left join links l on l.id = o.id
-      where o.id = coalesce(${sql.placeholder('officeId')}::int, (select min(id) from links))
+      where o.id = coalesce(r.office_id, (select min(id) from links))
     )
     select json_build_object(
       'user', json_build_object('id', u.id, 'type', u.type, 'firstName', u.first_name, 'middleName', u.middle_name,
@@ -156,7 +157,7 @@ function currentUserStatement(kind: UserKind): SQL {
         from global_banners b where b.starts_at <= ${now} and (b.ends_at is null or b.ends_at > ${now})
         order by b.id desc limit 1),
       'impersonator', (select json_build_object('id', i.id, 'firstName', i.first_name, 'lastName', i.last_name)
-        from users i where i.id = ${sql.placeholder('impersonatorUserId')}::int),
+        from users i where i.id = r.impersonator_user_id),
       'spanish', ${
         kind === 'patient'
           ? sql`coalesce((select m.spanish from members m where m.user_id = u.id and m.deleted_at is null
@@ -164,22 +165,40 @@ function currentUserStatement(kind: UserKind): SQL {
           : sql`false`
       }
     )::text as json
-    from users u where u.id = ${userId}::int`;
+    from users u where u.id = ${userId}`;
 }
+
+type CurrentUserCall = { user_id: number; office_id: number | null; impersonator_user_id: number | null; now: string };
+
+/** The current user of each call made together, for one kind of user: one statement (batchedStatement). */
+const currentUsersOf = (kind: UserKind) =>
+  batchedStatement<CurrentUserCall, { n: number; json: string }>(
+    `current_user_${kind}`,
+    () => sql`select r.n, x.json
+      from json_to_recordset(${sql.placeholder('calls')}::json)
+        as r(n int, user_id int, office_id int, impersonator_user_id int, now timestamptz)
+      cross join lateral (${currentUserStatement(kind)}) as x`,
+  );
+const currentUsers = {
+  office: currentUsersOf('office'),
+  patient: currentUsersOf('patient'),
+  none: currentUsersOf('none'),
+};
 
 /**
  * The signed-in user, their offices, the active office (`officeId`, else their first) with its plans and payout state,
  * their organization, association or business, the banner and the impersonating admin: one prepared statement,
- * because every page of the shell asks for it (issue 29). Null when the user does not exist.
+ * because every page of the shell asks for it (issue 29), shared by the calls made together. Null when the user does
+ * not exist.
  */
 export async function currentUserRow(
   db: Db,
   q: { userId: number; kind: UserKind; officeId: number | undefined; impersonatorUserId: number | null; now: Date },
 ): Promise<CurrentUserRow | null> {
-  const [row] = await preparedRows<{ json: string }>(db, `current_user_${q.kind}`, () => currentUserStatement(q.kind), {
-    userId: q.userId,
-    officeId: q.officeId ?? null,
-    impersonatorUserId: q.impersonatorUserId,
+  const row = await currentUsers[q.kind](db, {
+    user_id: q.userId,
+    office_id: q.officeId ?? null,
+    impersonator_user_id: q.impersonatorUserId,
     now: q.now.toISOString(),
   });
   return row ? (JSON.parse(row.json) as CurrentUserRow) : null;

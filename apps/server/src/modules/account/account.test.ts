@@ -218,3 +218,29 @@ describe('GET /users/me/account refusals', () => {
     expect(await me(token)).toMatchObject({ status: 401, body: { _message: 'Failed to authenticate' } });
   });
 });
+
+describe('GET /users/me/account for many callers at once (their session checks share one statement)', () => {
+  it('answers each caller with their own user, and refuses only the sessions that ended or the offices not theirs', async () => {
+    const emails = ['owner@demo.test', 'staff@demo.test', 'patient@demo.test', 'admin@demo.test', 'business@demo.test'];
+    const tokens = await Promise.all(emails.map((email) => t.login(email)));
+    const ended = await t.login('staff@demo.test');
+    expect((await t.call({ method: 'POST', url: '/api/v1/accounts/logout', token: ended })).status).toBe(200);
+    const ids = await Promise.all(emails.map(async (email) => (await findUserByEmail(t.db, email))?.id));
+    // Sent in one turn, interleaved: every check reaches the guard before any statement is sent.
+    const calls = Array.from({ length: 40 }, (_x, i) => {
+      const k = i % (emails.length + 2);
+      if (k === emails.length) return { expect: 401, call: me(ended) };
+      // Lakeside is another organization's office: the owner of Downtown may not act in it.
+      if (k === emails.length + 1) return { expect: 404, call: me(tokens[0] ?? '', `?dentistInfoId=${lakeside.id}`) };
+      return { expect: 200, id: ids[k], call: me(tokens[k] ?? '', k === 0 ? `?dentistInfoId=${uptown.id}` : '') };
+    });
+    const answers = await Promise.all(calls.map((c) => c.call));
+    answers.forEach((res, i) => {
+      const asked = calls[i];
+      expect(res.status, `call ${i}`).toBe(asked?.expect);
+      if (asked?.expect === 200) expect((res.body as { data: CurrentUser }).data.id, `call ${i}`).toBe(asked.id);
+    });
+    const owner = answers[0]?.body as { data: CurrentUser };
+    expect(owner.data.dentistInfo?.id).toBe(uptown.id);
+  });
+});
