@@ -63,6 +63,8 @@ export const members = pgTable(
     index('members_owner_idx').on(t.organizationId, t.accountOwnerId),
     // Enrolment looks up who an office already covers by date of birth (and name).
     index('members_office_birth_idx').on(t.organizationId, t.officeId, t.birthDate),
+    // A patient's offices are found by their user (the guard's office check, the current user): not a scan of members.
+    index('members_user_idx').on(t.userId),
   ],
 );
 

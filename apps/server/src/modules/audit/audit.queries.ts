@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { wellFormedJson } from '../../db/rows';
 import { auditLog, users } from '../../db/schema';
@@ -41,10 +41,19 @@ export async function recordAudit(db: Db, e: AuditEntry): Promise<void> {
 export async function recordReadAudit(db: Db, e: AuditEntry): Promise<void> {
   // One statement, so one round trip: the insert runs as a data-modifying WITH, and the setting, local to the
   // statement's own transaction, is read when that transaction commits.
-  await db.execute(
-    sql`with line as (${db.insert(auditLog).values(rowOf(e)).getSQL()}) select set_config('synchronous_commit', 'off', true)`,
-  );
+  await db.execute(sql`with line as (${db.insert(auditLog).values(rowOf(e)).getSQL()}) select ${readAuditCommit}`);
 }
+
+/** Selected by a statement that writes a read's line: its transaction commits as recordReadAudit's does. */
+export const readAuditCommit = sql`set_config('synchronous_commit', 'off', true)`;
+
+/**
+ * The insert of a read's line as a data-modifying WITH of the read's own statement, so the read and its line cost one
+ * round trip (issue 29): `select` gives organization_id, office_id, actor_user_id, action, target_type, target_id
+ * (text), detail (jsonb) and ip, in that order. The statement must select `readAuditCommit` too.
+ */
+export const readAuditInsert = (select: SQL) =>
+  sql`insert into ${auditLog} (organization_id, office_id, actor_user_id, action, target_type, target_id, detail, ip) ${select}`;
 
 export type AuditFilter = { organizationId?: number; memberId?: number; actorUserId?: number; limit: number };
 

@@ -126,6 +126,21 @@ describe('the members list', () => {
     expect(second.total).toBeNull();
   });
 
+  it("counts on the first page the members every filter lists, in both readings and for 'All Locations'", async () => {
+    const filters = [
+      ...MEMBER_FILTERS.map((f) => ({ searchFilter: f.value })),
+      ...LEGACY_MEMBER_FILTERS.map((f) => ({ searchFilter: f.value, reading: 'legacy' as const })),
+    ];
+    for (const body of [
+      ...filters,
+      { locations: 'all' as const },
+      { searchFilter: 'active', locations: 'all' as const },
+    ]) {
+      const first = (await search({ ...body, initial: true })).body as MemberSearchResponse;
+      expect(first.total, JSON.stringify(body)).toBe((await everyRow(body)).length);
+    }
+  });
+
   it('sorts by newest and by next payment, every member once', async () => {
     const byName = await everyRow({});
     for (const sort of ['newest', 'nextPayment'] as const) {
