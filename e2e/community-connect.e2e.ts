@@ -104,6 +104,9 @@ test('the owner creates a community group, a family enrols with its link at the 
   await expectAccessible(family);
   await shoot(family, SHOTS, 'review');
   await family.getByRole('button', { name: 'Continue' }).click();
+  // The payment step's boxes, once it shows: all() does not wait for them.
+  await expect(family.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  await expect(family.getByRole('checkbox').first()).toBeVisible();
   for (const box of await family.getByRole('checkbox').all()) await box.check();
   await family.getByLabel('Card number').fill('4242 4242 4242 4242');
   await family.getByLabel(/^Expiration/).fill('12/34');
