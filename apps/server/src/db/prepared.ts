@@ -25,10 +25,7 @@ export async function preparedRows<T>(
   build: () => SQL,
   values: Record<string, unknown>,
 ): Promise<T[]> {
-  if (name === null) {
-    const once = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false);
-    return ((await once.execute(values)) as { rows: T[] }).rows;
-  }
+  if (name === null) return rowsOf<T>(unnamedStatement(db, build), values);
   // PGlite's own queries are planned on every call: there, the statement is parsed once under its name.
   const pglite = rootPglite((db._.session as unknown as { client: unknown }).client);
   if (pglite) {
@@ -39,18 +36,32 @@ export async function preparedRows<T>(
     }
     return runNamed<T>(pglite, name, query.sql, fillPlaceholders(query.params, values));
   }
-  let byName = statements.get(db);
-  if (!byName) {
-    byName = new Map();
-    statements.set(db, byName);
+  const statement = kept(statements, db, name, () =>
+    db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false),
+  );
+  return rowsOf<T>(statement, values);
+}
+
+/** A statement built for `db` without a name: PostgreSQL plans it on every call. */
+const unnamedStatement = (db: Db, build: () => SQL): Prepared =>
+  db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false);
+
+const rowsOf = async <T>(statement: Prepared, values: Record<string, unknown>) =>
+  ((await statement.execute(values)) as { rows: T[] }).rows;
+
+/** The statement kept for `db` under `key`, made the first time it is asked for. */
+function kept(cache: WeakMap<Db, Map<string, Prepared>>, db: Db, key: string, make: () => Prepared): Prepared {
+  let byKey = cache.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    cache.set(db, byKey);
   }
-  let statement = byName.get(name);
+  let statement = byKey.get(key);
   if (!statement) {
-    statement = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
-    byName.set(name, statement);
+    statement = make();
+    byKey.set(key, statement);
   }
-  const result = (await statement.execute(values)) as { rows: T[] };
-  return result.rows;
+  return statement;
 }
 
 /** plannedRows's statements, by database and key. */
@@ -67,15 +78,8 @@ export async function plannedRows<T>(
   build: () => SQL,
   values: Record<string, unknown>,
 ): Promise<T[]> {
-  let byKey = unnamed.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    unnamed.set(db, byKey);
-  }
-  let statement = byKey.get(key);
-  if (!statement) {
-    statement = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false);
-    byKey.set(key, statement);
-  }
-  return ((await statement.execute(values)) as { rows: T[] }).rows;
+  return rowsOf<T>(
+    kept(unnamed, db, key, () => unnamedStatement(db, build)),
+    values,
+  );
 }
